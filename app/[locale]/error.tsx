@@ -1,0 +1,29 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-reload';
+import { reportError } from '@/lib/monitoring/report-error';
+
+/** Error page: message and status (default 500). A stale-chunk error reloads the page instead (guarded). */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  const t = useTranslations('errors');
+  const tc = useTranslations('common');
+  useEffect(() => {
+    if (isChunkLoadError(error) && reloadForChunkError()) return;
+    reportError(error);
+  }, [error]);
+  const status = error.status ?? 500;
+  return (
+    <main id="main" className="error-page">
+      <h1>{t('status', { status })}</h1>
+      <p>{t('serverError')}</p>
+      <p>
+        <button type="button" onClick={reset}>
+          {t('tryAgain')}
+        </button>{' '}
+        <Link href="/">{tc('home')}</Link>
+      </p>
+    </main>
+  );
+}

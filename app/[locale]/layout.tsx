@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/app-providers';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/config/public-config';
+import { serverPublicConfig } from '@/lib/config/server-public-config';
+import { inter } from '@/lib/fonts/inter';
+import { routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffd33d' };
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const t = await getTranslations({ locale, namespace: 'common' });
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <script
+          id={PUBLIC_CONFIG_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: safeJson(serverPublicConfig()) }}
+        />
+        <NextIntlClientProvider>
+          <AppProviders nonce={nonce}>{children}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

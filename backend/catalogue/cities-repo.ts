@@ -1,0 +1,37 @@
+import type { CityWire } from '@/contract/schemas/catalogue';
+import type { Db } from '../db/database';
+
+/** Sortable fields of GET /cities/all (`sort=name,id`, a leading '-' sorts descending, JSON:API style). */
+export const CITY_SORT_FIELDS = ['name', 'id'] as const;
+export type CitySortField = (typeof CITY_SORT_FIELDS)[number];
+export interface CitySort {
+  field: CitySortField;
+  descending: boolean;
+}
+
+/** Parses `name,-id`; returns the unknown fields instead when there are any. */
+export function parseCitySort(raw: string | undefined): { sorts: CitySort[] } | { unknown: string[] } {
+  const items = (raw ?? 'name,id').split(',').map((item) => item.trim()).filter(Boolean);
+  const sorts: CitySort[] = [];
+  const unknown: string[] = [];
+  for (const item of items) {
+    const descending = item.startsWith('-');
+    const field = descending ? item.slice(1) : item;
+    if ((CITY_SORT_FIELDS as readonly string[]).includes(field)) sorts.push({ field: field as CitySortField, descending });
+    else unknown.push(item);
+  }
+  return unknown.length > 0 ? { unknown } : { sorts };
+}
+
+export function createCitiesRepo(db: Db) {
+  return {
+    /** Columns come from the whitelist above, so interpolating them into ORDER BY is safe. */
+    list(sorts: CitySort[]): CityWire[] {
+      const order = [...sorts, { field: 'id', descending: false }]
+        .map((sort) => `${sort.field} ${sort.descending ? 'DESC' : 'ASC'}`)
+        .join(', ');
+      return db.prepare(`SELECT id, name, timezone, country FROM cities ORDER BY ${order}`).all() as CityWire[];
+    },
+    count: (): number => (db.prepare('SELECT COUNT(*) AS n FROM cities').get() as { n: number }).n,
+  };
+}

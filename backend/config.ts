@@ -1,0 +1,80 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the backend's settings are resolved against it, not the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const port = z.coerce.number().int().min(0).max(65535);
+const seconds = z.coerce.number().int().min(1);
+
+const envSchema = z.object({
+  BACKEND_PORT: port.default(4000),
+  BACKEND_HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_PATH: z.string().min(1).default('.data/quiz.sqlite'),
+  WEB_ORIGINS: z.string().optional(),
+  /** The web app's port; only used to derive the default WEB_ORIGINS. */
+  PORT: port.default(3000),
+  ACCESS_TOKEN_TTL_SECONDS: seconds.default(3600),
+  /** 5 days: the same lifetime as the spec's login cookie. */
+  REFRESH_TOKEN_TTL_SECONDS: seconds.default(5 * 24 * 3600),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+});
+
+export interface BackendConfig {
+  port: number;
+  host: string;
+  /** Absolute path, or ':memory:'. */
+  databasePath: string;
+  webOrigins: string[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  logLevel: LogLevel;
+}
+
+const originSchema = z.url().refine((value) => new URL(value).origin === value, 'must be a bare origin like http://localhost:3000');
+
+function parseOrigins(raw: string | undefined, webPort: number): { origins: string[]; problems: string[] } {
+  const list = (raw ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const problems = list
+    .filter((item) => !originSchema.safeParse(item).success)
+    .map((item) => `WEB_ORIGINS: "${item}" must be a bare origin like http://localhost:3000`);
+  if (list.length === 0) problems.push('WEB_ORIGINS: must list at least one origin');
+  return { origins: list, problems };
+}
+
+/**
+ * The only place the backend reads the environment. Empty strings count as unset (as in a .env file with `KEY=`).
+ * Throws one error listing every problem, so a misconfigured start fails with a readable message.
+ */
+export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const webPort = parsed.success ? parsed.data.PORT : 3000;
+  const origins = parseOrigins(cleaned.WEB_ORIGINS, webPort);
+  problems.push(...origins.problems);
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid backend configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+
+  const settings = parsed.data;
+  const dbPath = settings.DATABASE_PATH;
+  return {
+    port: settings.BACKEND_PORT,
+    host: settings.BACKEND_HOST,
+    databasePath: dbPath === ':memory:' || isAbsolute(dbPath) ? dbPath : resolve(REPO_ROOT, dbPath),
+    webOrigins: origins.origins,
+    accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
+    logLevel: settings.LOG_LEVEL,
+  };
+}

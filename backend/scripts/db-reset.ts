@@ -1,0 +1,16 @@
+import { rmSync } from 'node:fs';
+import { loadBackendConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { seedDatabase } from '../seed/seed';
+
+/** npm run db:reset — drop the database file (with its WAL side files) and re-create and seed it. */
+const config = loadBackendConfig();
+if (config.databasePath === ':memory:') {
+  console.error('DATABASE_PATH is :memory:, nothing to reset.');
+  process.exit(1);
+}
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.databasePath}${suffix}`, { force: true });
+const db = openDatabase(config.databasePath);
+const summary = seedDatabase(db);
+db.close();
+console.log(`database reset: ${config.databasePath} (${summary.games} games, live game #${summary.liveGameId})`);

@@ -1,0 +1,123 @@
+import type { Db } from '../db/database';
+import { planGames, type GameSpec } from './game-plan';
+import { createRandom, type Random } from './random';
+import { insertCities, type SeededCity } from './seed-cities';
+import { seedPeople, type SeededPeople } from './seed-people';
+
+export interface SeedSummary {
+  games: number;
+  liveGameId: number;
+  /** The upcoming game the demo team is registered for. */
+  demoUpcomingGameId: number;
+  expertGameIds: number[];
+  userIds: SeededPeople['userIds'];
+  demoTeamId: number;
+}
+
+const SEED = 20220101;
+
+/** How many places bots take, by state (the demo team, when registered, takes one of them). */
+function takenPlaces(game: GameSpec, random: Random): number {
+  const max = game.maxParticipants;
+  switch (game.state) {
+    case 'open':
+      return random.int(Math.ceil(max * 0.3), Math.floor(max * 0.6));
+    case 'fewPlaces':
+      return random.int(Math.ceil(max * 0.85), max - 1);
+    case 'soldOut':
+      return max;
+    case 'opensLater':
+      return 0;
+    case 'closed':
+      return random.int(Math.ceil(max * 0.5), Math.floor(max * 0.8));
+    case 'live':
+      return 28;
+    default:
+      return random.int(Math.ceil(max * 0.5), max);
+  }
+}
+
+/** Upcoming registrations are mostly confirmed, some wait for payment or were moved from another date. */
+function statusFor(game: GameSpec, n: number): string {
+  if (game.state === 'finished') return 'PLAYED';
+  if (game.state === 'cancelled') return 'CANCELLED';
+  if (game.state === 'live') return 'READY';
+  return n % 7 === 3 ? 'PENDING' : n % 11 === 5 ? 'DEFERRED' : 'READY';
+}
+
+/**
+ * Fills an empty database with the demo world, deterministically apart from being relative to `now`
+ * (and apart from password salts). Runs in one transaction: a failed seed leaves the database empty.
+ */
+export function seedDatabase(db: Db, now: Date = new Date()): SeedSummary {
+  return db.transaction((): SeedSummary => {
+    const at = now.getTime();
+    const random = createRandom(SEED);
+    const cities = insertCities(db);
+    const people = seedPeople(db, cities, at);
+    const plan = planGames(cities, at);
+    const ids = insertGames(db, plan, at);
+
+    const moscowId = cities[0]!.id;
+    const liveIndex = plan.findIndex((game) => game.state === 'live');
+    const demoIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'fewPlaces');
+    const openIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'open');
+    const liveGameId = ids[liveIndex]!;
+    const demoUpcomingGameId = ids[demoIndex]!;
+
+    const register = db.prepare(`INSERT INTO participants
+      (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`);
+    plan.forEach((game, index) => {
+      const gameId = ids[index]!;
+      const withDemo = gameId === liveGameId || gameId === demoUpcomingGameId;
+      if (withDemo) register.run(gameId, people.demoTeamId, 'READY', people.userIds.player, at, at);
+      const pool = random.shuffle(languageOf(cities, game) === 'ru' ? people.botTeams.ru : people.botTeams.en);
+      const count = Math.min(pool.length, takenPlaces(game, random) - (withDemo ? 1 : 0));
+      pool.slice(0, count).forEach((teamId, n) => register.run(gameId, teamId, statusFor(game, n), null, at, at));
+      // A withdrawn registration in open games: it must not count as a taken place.
+      const spare = pool[count];
+      if (game.state === 'open' && spare !== undefined) register.run(gameId, spare, 'CANCELLED', null, at, at);
+    });
+
+    const expertGameIds = [liveGameId, ids[openIndex]!, demoUpcomingGameId];
+    const assign = db.prepare('INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, ?)');
+    for (const gameId of expertGameIds) assign.run(gameId, people.userIds.expert, 'host');
+
+    return {
+      games: plan.length,
+      liveGameId,
+      demoUpcomingGameId,
+      expertGameIds,
+      userIds: people.userIds,
+      demoTeamId: people.demoTeamId,
+    };
+  })();
+}
+
+const languageOf = (cities: readonly SeededCity[], game: GameSpec) =>
+  cities.find((city) => city.id === game.cityId)?.locale === 'ru' ? 'ru' : 'en';
+
+function insertGames(db: Db, plan: readonly GameSpec[], now: number): number[] {
+  const insert = db.prepare(`INSERT INTO games (city_id, type, name, description, topic, starts_at, starts_local_date,
+      registration_at, registration_allowed, max_participants, price_minor, currency, appearance_json,
+      started_at, finished_at, cancelled_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const setFeedback = db.prepare('UPDATE games SET feedback_url = ? WHERE id = ?');
+  return plan.map((game) => {
+    const gameEnd = game.startsAt + 90 * 60 * 1000;
+    const id = Number(
+      insert.run(game.cityId, game.type, game.name, game.description, game.topic, game.startsAt, game.startsLocalDate,
+        game.registrationAt, game.registrationAllowed ? 1 : 0, game.maxParticipants, game.priceMinor, game.currency,
+        game.appearance ? JSON.stringify(game.appearance) : null, game.state === 'live' ? game.startsAt : null,
+        game.finished ? gameEnd : null, game.cancelled ? game.startsAt - 2 * 24 * 3600 * 1000 : null, now,
+      ).lastInsertRowid,
+    );
+    // Past games link to their feedback form (spec: feedbackUrl); .test is a reserved, never-resolving domain.
+    if (game.finished) setFeedback.run(`https://forms.quiz.test/feedback/${id}`, id);
+    return id;
+  });
+}
+
+/** The seed runs only on an empty database; "empty" means no cities. */
+export const isDatabaseEmpty = (db: Db): boolean =>
+  (db.prepare('SELECT COUNT(*) AS n FROM cities').get() as { n: number }).n === 0;

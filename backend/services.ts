@@ -1,0 +1,40 @@
+import type { BackendConfig } from './config';
+import { createTokenStore } from './auth/token-store';
+import { createCitiesRepo } from './catalogue/cities-repo';
+import { createGamesRepo } from './catalogue/games-repo';
+import type { Db } from './db/database';
+import type { Logger } from './logger';
+import { createChannelAuthorizer } from './realtime/channel-auth';
+import type { Clock } from './time/clock';
+import { createUsersRepo } from './users/users-repo';
+
+/** Everything a request or socket handler needs, built once per backend instance (tests build several). */
+export function createServices(db: Db, config: BackendConfig, now: Clock, logger: Logger) {
+  const tokens = createTokenStore(db, config, now);
+  const users = createUsersRepo(db);
+  return {
+    db,
+    config,
+    now,
+    logger,
+    tokens,
+    users,
+    games: createGamesRepo(db),
+    cities: createCitiesRepo(db),
+    channels: createChannelAuthorizer(db),
+    /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
+    userForToken(token: string | null) {
+      const session = token ? tokens.authenticate(token) : null;
+      const user = session ? users.findById(session.userId) : undefined;
+      return session && user ? { user, sessionId: session.sessionId } : null;
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** `Bearer abc` -> `abc`; anything else -> null. */
+export function bearerToken(header: string | undefined | null): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

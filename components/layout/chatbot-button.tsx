@@ -1,0 +1,19 @@
+import styles from './chatbot-button.module.css';
+
+/** The support chat-bot hint: a plain link, no script until the visitor chooses to open it. */
+export function ChatbotButton({ href, label, hint }: { href: string; label: string; hint: string }) {
+  return (
+    <a className={styles.button} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={hint}>
+      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24">
+        <path
+          d="M4 5h16v11H8l-4 4V5z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className={styles.hint}>{hint}</span>
+    </a>
+  );
+}

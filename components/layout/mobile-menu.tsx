@@ -1,0 +1,39 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import styles from './mobile-menu.module.css';
+
+export interface MobileMenuItem {
+  key: string;
+  href: string;
+  label: string;
+}
+
+// The drawer (Radix Dialog) loads on first open: most visitors on wide screens never need it.
+const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
+
+/** The burger button shown below the 840 px breakpoint. */
+export function MobileMenu({ items, labels }: { items: MobileMenuItem[]; labels: { open: string; close: string; title: string } }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {requested ? <MobileMenuDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} /> : null}
+    </>
+  );
+}

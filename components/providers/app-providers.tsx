@@ -1,0 +1,46 @@
+'use client';
+import { ProgressProvider } from '@bprogress/next/app';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { timings } from '@/lib/config/timings';
+import { reloadForChunkError, isChunkLoadError } from '@/lib/monitoring/chunk-reload';
+import { loadSentry } from '@/lib/monitoring/report-error';
+import { getQueryClient } from '@/lib/query/make-query-client';
+import { SessionExpiredWatcher } from './session-expired-watcher';
+
+function useChunkErrorReload() {
+  useEffect(() => {
+    const onError = (e: ErrorEvent | PromiseRejectionEvent) => {
+      const error = 'reason' in e ? e.reason : e.error;
+      if (isChunkLoadError(error)) reloadForChunkError();
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onError);
+    };
+  }, []);
+}
+
+export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
+  const queryClient = getQueryClient();
+  useChunkErrorReload();
+  useEffect(() => void loadSentry(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ProgressProvider
+        color="var(--accent-strong)"
+        height="3px"
+        nonce={nonce}
+        delay={timings.progressBarThrottleMs}
+        // The bar creeps towards the end over about the spec's 5 s if a navigation is slow.
+        options={{ showSpinner: false, trickleSpeed: timings.progressBarDurationMs / 20 }}
+        shallowRouting
+      >
+        {children}
+        <SessionExpiredWatcher />
+      </ProgressProvider>
+    </QueryClientProvider>
+  );
+}

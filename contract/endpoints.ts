@@ -1,0 +1,66 @@
+import { endpoint, seg } from './families';
+
+/**
+ * Every call of the product spec (section 7), grouped by the family that serves it.
+ * Later features import their builders from here; the reference backend mounts the same paths.
+ */
+export const endpoints = {
+  iam: {
+    login: () => endpoint('iam', 'POST', '/auth/login'),
+    refresh: () => endpoint('iam', 'POST', '/auth/refresh'),
+    logout: () => endpoint('iam', 'POST', '/auth/logout'),
+    me: () => endpoint('iam', 'GET', '/users/me'),
+  },
+  base: {
+    login: () => endpoint('base', 'POST', '/login'),
+    register: () => endpoint('base', 'POST', '/players'),
+    me: () => endpoint('base', 'GET', '/players/me'),
+    confirmEmail: (code: string) => endpoint('base', 'GET', `/players/email/confirm/${seg(code)}`),
+    oauthLink: (provider: string) => endpoint('base', 'GET', `/players/oauth/${seg(provider)}/link`),
+    oauthLogin: (provider: string) => endpoint('base', 'POST', `/players/oauth/${seg(provider)}`),
+    passwordEmail: () => endpoint('base', 'POST', '/password/email'),
+    passwordReset: () => endpoint('base', 'POST', '/password/reset/'),
+    locationGuess: () => endpoint('base', 'GET', '/locations/guess'),
+  },
+  baseMain: {
+    cities: () => endpoint('baseMain', 'GET', '/cities/all'),
+    games: () => endpoint('baseMain', 'GET', '/games'),
+    gameParticipants: (gameId: number) => endpoint('baseMain', 'GET', `/games/${seg(gameId)}/participants`),
+    checkPromo: () => endpoint('baseMain', 'GET', '/check-promo'),
+  },
+  legacy: {
+    support: () => endpoint('legacy', 'POST', '/support'),
+  },
+  live: {
+    participantStatus: (id: number) => endpoint('live', 'GET', `/participants/${seg(id)}/status`),
+    participantList: (id: number) => endpoint('live', 'GET', `/participants/${seg(id)}/list`),
+    participantMechanics: (id: number) => endpoint('live', 'POST', `/participants/${seg(id)}/mechanics`),
+    postResults: (id: number) => endpoint('live', 'POST', `/participants/${seg(id)}/results`),
+    results: (id: number) => endpoint('live', 'GET', `/participants/${seg(id)}/results`),
+    appeal: (id: number, resultId: number) =>
+      endpoint('live', 'POST', `/participants/${seg(id)}/results/${seg(resultId)}/appeal`),
+    expertGame: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}`),
+    expertGameUpdate: (gameId: number) => endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}`),
+    expertCurrentTour: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/currentTour`),
+    expertMechanics: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/mechanics`),
+    expertMechanicsUpdate: (gameId: number) => endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/mechanics`),
+    expertAction: (
+      gameId: number,
+      action: 'showScores' | 'startTour' | 'openAnswers' | 'showNextTour' | 'closeTour' | 'finish',
+    ) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/${action}`),
+    expertKeepAlive: (gameId: number) => endpoint('live', 'POST', `/experts/keep-alive/${seg(gameId)}`),
+    expertNextSheet: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results`),
+    expertCancelSheet: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results/cancel`),
+    expertCheckSheet: (gameId: number, sheetId: number) =>
+      endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/results/${seg(sheetId)}`),
+    expertAnswers: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/answers`),
+    expertAppeals: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/appeals/`),
+    expertAppeal: (gameId: number, appealId: number) =>
+      endpoint('live', 'GET', `/experts/games/${seg(gameId)}/appeals/${seg(appealId)}`),
+  },
+  chats: {
+    status: (gameId: number) => endpoint('chats', 'GET', `/chats/GAME/${seg(gameId)}`),
+    lock: (gameId: number) => endpoint('chats', 'POST', `/chats/GAME/${seg(gameId)}/lock`),
+    unlock: (gameId: number) => endpoint('chats', 'POST', `/chats/GAME/${seg(gameId)}/unlock`),
+  },
+} as const;

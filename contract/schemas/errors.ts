@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Laravel's validation failure body (HTTP 422): a summary plus messages per field. */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
+
+/** Any other error body the platform sends (401, 403, 404, 429, 500): a message at least. */
+export const errorMessageSchema = z.object({ message: z.string() });

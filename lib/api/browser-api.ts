@@ -1,0 +1,30 @@
+'use client';
+import type { SessionScope } from '@/lib/config/cookie-names';
+import { getBrowserConfig } from '@/lib/config/public-config';
+import { clearSession, readRefreshToken, readSessionToken, writeSession } from '@/lib/session/session-cookies';
+import { announceSessionExpired } from '@/lib/session/session-expired';
+import { createApiClient, type ApiClient } from './create-api-client';
+import { logApiFailure } from './log-api-failure';
+
+const clients = new Map<SessionScope, ApiClient>();
+
+/** The browser's API client for a session scope: bearer from the scope's cookie, refresh, expiry handling. */
+export function getBrowserApi(scope: SessionScope = 'player'): ApiClient {
+  let client = clients.get(scope);
+  if (!client) {
+    client = createApiClient({
+      baseUrls: getBrowserConfig().api,
+      getToken: () => readSessionToken(scope),
+      getRefreshToken: () => readRefreshToken(scope),
+      onTokensRefreshed: (tokens) => writeSession(scope, tokens),
+      onSessionExpired: () => {
+        clearSession(scope);
+        announceSessionExpired(scope);
+      },
+      onFailure: logApiFailure,
+      acceptLanguage: document.documentElement.lang || undefined,
+    });
+    clients.set(scope, client);
+  }
+  return client;
+}

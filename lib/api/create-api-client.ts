@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import type { ApiFamily, Endpoint } from '@/contract/families';
+import { tokenReplySchema, REFRESH_TOKEN_HEADER, type TokenReply } from '@/contract/schemas/auth';
+import { endpoints } from '@/contract/endpoints';
+import { timings } from '@/lib/config/timings';
+import { ApiFailure, invalidResponse } from './api-failure';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Reply schema; the parsed value is returned. Omit for calls whose reply body is ignored. */
+  schema?: S;
+  query?: Record<string, QueryValue | QueryValue[]>;
+  /** JSON body, or FormData for multipart calls. */
+  body?: unknown;
+  /** Makes a write safe to retry: the server applies a repeated key once. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientOptions {
+  baseUrls: Record<ApiFamily, string>;
+  getToken: () => string | undefined;
+  getRefreshToken?: () => string | undefined;
+  /** Called with the renewed pair after a successful refresh. */
+  onTokensRefreshed?: (tokens: TokenReply) => void;
+  /** Called once when a refresh fails: the session is over. */
+  onSessionExpired?: () => void;
+  fetch?: typeof fetch;
+  retries?: number;
+  retryDelayMs?: (attempt: number) => number;
+  /** Receives 4xx/5xx failures for logging (spec: 422, 404, 403, 500 are logged and passed on). */
+  onFailure?: (failure: ApiFailure, endpoint: Endpoint) => void;
+  acceptLanguage?: string;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const defaultDelay = (attempt: number) => Math.min(200 * 2 ** attempt, 2000) * (0.5 + Math.random() / 2);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function buildUrl(base: string, path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  const url = new URL(base + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v !== undefined && v !== null && v !== '') url.searchParams.append(key, String(v));
+    }
+  }
+  return url.toString();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const messageOf = (body: unknown, fallback: string) =>
+  typeof body === 'object' && body && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const retries = options.retries ?? timings.apiRetries;
+  const delay = options.retryDelayMs ?? defaultDelay;
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(ep: Endpoint, opts: RequestOptions<z.ZodType>): Promise<Response> {
+    const retryable = SAFE_METHODS.has(ep.method) || Boolean(opts.idempotencyKey);
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+      const token = options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (options.acceptLanguage) headers['Accept-Language'] = options.acceptLanguage;
+      if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+      let body: BodyInit | undefined;
+      if (opts.body instanceof FormData) body = opts.body;
+      else if (opts.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+      try {
+        const response = await doFetch(buildUrl(options.baseUrls[ep.family], ep.path, opts.query), {
+          method: ep.method,
+          headers,
+          body,
+          signal: opts.signal,
+          cache: 'no-store',
+        });
+        if (response.status >= 500 && retryable && attempt < retries) {
+          await sleep(delay(attempt));
+          continue;
+        }
+        return response;
+      } catch (cause) {
+        if (opts.signal?.aborted) {
+          throw new ApiFailure({ status: 0, statusText: 'Aborted', error: 'The request was cancelled', kind: 'aborted' });
+        }
+        if (retryable && attempt < retries) {
+          await sleep(delay(attempt));
+          continue;
+        }
+        throw new ApiFailure({
+          status: 0,
+          statusText: 'Network error',
+          error: cause instanceof Error ? cause.message : 'The server could not be reached',
+          kind: 'network',
+        });
+      }
+    }
+  }
+
+  /** One refresh at a time: concurrent 401s wait for the same promise. */
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = options.getRefreshToken?.();
+      if (!refreshToken) return false;
+      try {
+        const response = await send(endpoints.iam.refresh(), { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
+        if (!response.ok) return false;
+        const parsed = tokenReplySchema.safeParse(await readBody(response));
+        if (!parsed.success) return false;
+        options.onTokensRefreshed?.(parsed.data);
+        return true;
+      } catch {
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<S extends z.ZodType = z.ZodUnknown>(
+    ep: Endpoint,
+    opts: RequestOptions<S> = {},
+  ): Promise<z.output<S>> {
+    const hadToken = Boolean(options.getToken());
+    let response = await send(ep, opts);
+    // Only a request that carried a session can find that session expired; an anonymous 401 is just a 401.
+    if (response.status === 401 && hadToken && !ep.path.startsWith('/auth/') && options.getRefreshToken) {
+      if (await refreshOnce()) response = await send(ep, opts);
+      else options.onSessionExpired?.();
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      const failure = new ApiFailure({
+        status: response.status,
+        statusText: response.statusText,
+        error: messageOf(body, response.statusText || 'Request failed'),
+        details: body,
+        kind: 'http',
+      });
+      options.onFailure?.(failure, ep);
+      throw failure;
+    }
+    if (!opts.schema) return body as z.output<S>;
+    const parsed = opts.schema.safeParse(body);
+    if (!parsed.success) {
+      const failure = invalidResponse(response.status, parsed.error.issues);
+      options.onFailure?.(failure, ep);
+      throw failure;
+    }
+    return parsed.data;
+  }
+
+  return { request };
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { apiFamilies, apiFamilyNames, type ApiFamily } from '@/contract/families';
+
+/**
+ * The one place the web app reads process.env (server and proxy only; never import it from a client component). Parsed once at start; a bad value stops the server with a list of
+ * every problem. Defaults point at the embedded reference backend, so no .env is needed to run locally.
+ */
+const url = z.url({ protocol: /^https?$/ });
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    BACKEND_PORT: port.default(4000),
+    /** Public origin of this site, used in absolute links (.ics files, share links, OAuth return URLs). */
+    SITE_URL: optionalUrl,
+    /** Origin of the platform API as the browser reaches it. */
+    API_ORIGIN: optionalUrl,
+    /** Origin of the platform API as this server reaches it (inside a cluster it may differ). */
+    API_INTERNAL_ORIGIN: optionalUrl,
+    API_IAM_URL: optionalUrl,
+    API_LIVE_URL: optionalUrl,
+    API_BASE_URL: optionalUrl,
+    API_BASE_MAIN_URL: optionalUrl,
+    API_LEGACY_URL: optionalUrl,
+    API_PARTY_URL: optionalUrl,
+    API_CHATS_URL: optionalUrl,
+    REALTIME_BROADCASTER: z.enum(['socket.io', 'pusher', 'reverb']).default('socket.io'),
+    REALTIME_HOST: z.string().min(1).optional(),
+    REALTIME_PORT: port.optional(),
+    REALTIME_KEY: z.string().default('quiz-local'),
+    REALTIME_TLS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    CHAT_SOCKET_URL: optionalUrl,
+    SENTRY_DSN: optionalUrl,
+    SENTRY_ENVIRONMENT: z.string().default('local'),
+    LINK_PARTY: url.default('https://party.example.com'),
+    LINK_PORTAL: url.default('https://portal.example.com'),
+    LINK_FRANCHISE: url.default('https://franchise.example.com'),
+    LINK_CORP: url.default('https://corp.example.com'),
+    LINK_SCHEDULE: url.default('https://schedule.example.com'),
+    LINK_CHATBOT: url.default('https://t.me/quiz_support_bot'),
+  })
+  .transform((e) => {
+    const apiOrigin = e.API_ORIGIN ?? `http://localhost:${e.BACKEND_PORT}`;
+    const internalOrigin = e.API_INTERNAL_ORIGIN ?? apiOrigin;
+    const overrides: Record<ApiFamily, string | undefined> = {
+      iam: e.API_IAM_URL,
+      live: e.API_LIVE_URL,
+      base: e.API_BASE_URL,
+      baseMain: e.API_BASE_MAIN_URL,
+      legacy: e.API_LEGACY_URL,
+      party: e.API_PARTY_URL,
+      chats: e.API_CHATS_URL,
+    };
+    const familyUrls = (origin: string) =>
+      Object.fromEntries(
+        apiFamilyNames.map((f) => [f, (overrides[f] ?? `${origin}${apiFamilies[f]}`).replace(/\/$/, '')]),
+      ) as Record<ApiFamily, string>;
+    const apiHost = new URL(apiOrigin);
+    return {
+      nodeEnv: e.NODE_ENV,
+      port: e.PORT,
+      siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      api: { browser: familyUrls(apiOrigin), server: familyUrls(internalOrigin) },
+      realtime: {
+        broadcaster: e.REALTIME_BROADCASTER,
+        host: e.REALTIME_HOST ?? apiHost.hostname,
+        port: e.REALTIME_PORT ?? Number(apiHost.port || (apiHost.protocol === 'https:' ? 443 : 80)),
+        key: e.REALTIME_KEY,
+        tls: e.REALTIME_TLS || apiHost.protocol === 'https:',
+      },
+      chatSocketUrl: e.CHAT_SOCKET_URL ?? apiOrigin,
+      sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
+      links: {
+        party: e.LINK_PARTY,
+        portal: e.LINK_PORTAL,
+        franchise: e.LINK_FRANCHISE,
+        corp: e.LINK_CORP,
+        schedule: e.LINK_SCHEDULE,
+        chatbot: e.LINK_CHATBOT,
+      },
+    };
+  });
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+export const env = (): ServerEnv => (cached ??= parseEnv(process.env));

@@ -1,0 +1,103 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { cookieNames } from '@/lib/config/cookie-names';
+import { cookieLifetimes } from '@/lib/config/timings';
+import { env } from '@/lib/env';
+import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
+import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { guardRedirect } from '@/lib/routing/route-guards';
+import { buildCsp, connectOriginsOf, createNonce } from '@/lib/security/content-security-policy';
+
+const handleI18nRouting = createIntlMiddleware(routing);
+
+/** Internal path rendered for an unsupported language prefix: the catch-all route answers 404 in English. */
+const UNKNOWN_LANGUAGE_PATH = '/en/__unknown-language';
+
+const withPrefix = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`);
+
+function isHttps(request: NextRequest) {
+  return (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
+}
+
+/** Background requests of the client router must not rewrite the remembered language (only page loads do). */
+const isDocumentRequest = (request: NextRequest) => {
+  const dest = request.headers.get('sec-fetch-dest');
+  return dest === null || dest === 'document';
+};
+
+function rememberLocale(request: NextRequest, response: NextResponse, locale: Locale) {
+  if (!isDocumentRequest(request) || request.cookies.get(cookieNames.locale)?.value === locale) return;
+  response.cookies.set(cookieNames.locale, locale, {
+    path: '/',
+    maxAge: cookieLifetimes.localeDays * 24 * 60 * 60,
+    sameSite: 'lax',
+    secure: isHttps(request),
+  });
+}
+
+function secure(request: NextRequest, response: NextResponse, csp: string) {
+  response.headers.set('Content-Security-Policy', csp);
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  response.headers.set('X-Frame-Options', 'DENY');
+  response.headers.set('Permissions-Policy', 'camera=(), geolocation=(), payment=(self)');
+  if (isHttps(request)) response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  return response;
+}
+
+function redirectTo(request: NextRequest, pathname: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url);
+}
+
+export default function proxy(request: NextRequest) {
+  const config = env();
+  const nonce = createNonce();
+  const csp = buildCsp({
+    nonce,
+    connectOrigins: connectOriginsOf([...Object.values(config.api.browser), config.chatSocketUrl]).concat(
+      config.realtime.broadcaster === 'socket.io' ? [] : ['https://*.pusher.com', 'wss://*.pusher.com'],
+      config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [],
+    ),
+    isDev: config.nodeEnv === 'development',
+    isHttps: isHttps(request),
+  });
+  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
+  request.headers.set('Content-Security-Policy', csp);
+  request.headers.set('x-nonce', nonce);
+
+  const { pathname } = request.nextUrl;
+  const firstSegment = pathname.split('/')[1] ?? '';
+
+  if (looksLikeLanguage(firstSegment) && !isLocale(firstSegment)) {
+    const url = request.nextUrl.clone();
+    url.pathname = UNKNOWN_LANGUAGE_PATH;
+    request.headers.set('X-NEXT-INTL-LOCALE', 'en');
+    return secure(request, NextResponse.rewrite(url, { request: { headers: request.headers } }), csp);
+  }
+
+  if (pathname === '/') {
+    const locale = detectRootLocale(request.cookies.get(cookieNames.locale)?.value, request.headers.get('accept-language'));
+    if (locale !== defaultLocale) {
+      const response = redirectTo(request, withPrefix(locale, '/'));
+      rememberLocale(request, response, locale);
+      return secure(request, response, csp);
+    }
+  }
+
+  const { prefix, rest } = splitLocalePrefix(pathname);
+  if (prefix !== 'ru') {
+    const target = guardRedirect(rest, request.cookies.has(cookieNames.expertToken));
+    if (target) return secure(request, redirectTo(request, withPrefix(prefix ?? defaultLocale, target)), csp);
+  }
+
+  const response = handleI18nRouting(request);
+  if (!response.headers.has('location')) rememberLocale(request, response, localeOfPath(pathname));
+  return secure(request, response, csp);
+}
+
+export const config = {
+  // Everything but Next internals and files with an extension (public assets).
+  matcher: ['/((?!_next/|_vercel|monitoring|.*\\.[a-zA-Z0-9]+$).*)'],
+};

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('.', import.meta.url)) },
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    setupFiles: ['./tests/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 15_000,
+  },
+});
