@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import './globals.css';
 
 /** Reached only for paths the proxy does not route to a language (it routes nearly all of them). */
@@ -8,7 +9,7 @@ export default function RootNotFound() {
         <main className="error-page">
           <h1>404</h1>
           <p>This page could not be found.</p>
-          <a href="/">Home</a>
+          <Link href="/">Home</Link>
         </main>
       </body>
     </html>

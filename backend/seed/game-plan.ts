@@ -96,6 +96,7 @@ export function planGames(cities: readonly SeededCity[], now: number): GameSpec[
     }
   }
   const moscow = cities[0]!;
-  plan.push(spec(moscow, 'classic', 'live', i, now - 10 * 60 * 1000));
+  // Started ten minutes ago, on a whole minute as a scheduled game would.
+  plan.push(spec(moscow, 'classic', 'live', i, Math.floor(now / 60000) * 60000 - 10 * 60 * 1000));
   return plan;
 }

@@ -1,23 +1,11 @@
 'use client';
 import { getBrowserConfig } from '@/lib/config/public-config';
+import { scrubEvent } from './scrub-event';
 
 type SentryModule = typeof import('@sentry/nextjs');
 let sentry: Promise<SentryModule | null> | undefined;
 
-/** Drops anything that could carry a credential before an event leaves the browser. */
-export function scrubEvent<E extends { request?: { headers?: Record<string, string>; cookies?: unknown; url?: string; query_string?: unknown } }>(event: E): E {
-  if (event.request) {
-    delete event.request.cookies;
-    delete event.request.query_string;
-    if (event.request.headers) {
-      for (const name of Object.keys(event.request.headers)) {
-        if (/authorization|cookie|token/i.test(name)) delete event.request.headers[name];
-      }
-    }
-    if (event.request.url) event.request.url = event.request.url.split('?')[0];
-  }
-  return event;
-}
+export { scrubEvent } from './scrub-event';
 
 /**
  * Sentry is loaded only when a DSN is configured, as a separate chunk, so pages without it ship none of its code.

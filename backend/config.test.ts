@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadBackendConfig, REPO_ROOT } from './config';
+
+describe('loadBackendConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadBackendConfig({});
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      databasePath: join(REPO_ROOT, '.data/quiz.sqlite'),
+      webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 5 * 24 * 3600,
+      logLevel: 'info',
+    });
+  });
+
+  it('derives the default origins from the web port and reads overrides', () => {
+    expect(loadBackendConfig({ PORT: '3100' }).webOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100']);
+    const config = loadBackendConfig({
+      BACKEND_PORT: '0',
+      DATABASE_PATH: '/tmp/x.sqlite',
+      WEB_ORIGINS: 'https://quiz.example, http://localhost:5000',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config.port).toBe(0);
+    expect(config.databasePath).toBe('/tmp/x.sqlite');
+    expect(config.webOrigins).toEqual(['https://quiz.example', 'http://localhost:5000']);
+    expect(config.accessTokenTtlSeconds).toBe(60);
+    expect(loadBackendConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
+    expect(isAbsolute(loadBackendConfig({ DATABASE_PATH: 'tmp/db.sqlite' }).databasePath)).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadBackendConfig({ BACKEND_PORT: '', WEB_ORIGINS: '' }).port).toBe(4000);
+  });
+
+  it('lists every problem in one readable error', () => {
+    let message = '';
+    try {
+      loadBackendConfig({ BACKEND_PORT: 'abc', LOG_LEVEL: 'loud', WEB_ORIGINS: 'localhost:3000', ACCESS_TOKEN_TTL_SECONDS: '-5' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid backend configuration:/);
+    expect(message).toContain('BACKEND_PORT');
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('ACCESS_TOKEN_TTL_SECONDS');
+    expect(message).toContain('WEB_ORIGINS: "localhost:3000"');
+  });
+});

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { citiesReplySchema, gameListItemSchema, gamesReplySchema, type GameListItemWire } from '@/contract/schemas/catalogue';
+import { tokenReplySchema } from '@/contract/schemas/auth';
+import { call, createTestBackend, type TestBackend } from '../../testing/test-backend';
+
+const GAMES = '/api/base/main/games';
+
+let backend: TestBackend;
+beforeAll(() => {
+  backend = createTestBackend();
+});
+
+async function games(query = '', token?: string) {
+  const reply = await call(backend, 'GET', `${GAMES}${query}`, { token });
+  expect(reply.status).toBe(200);
+  const body = gamesReplySchema.parse(reply.body);
+  // The reply carries exactly the contract's fields: strict parsing rejects any extra key.
+  for (const item of body.items) gameListItemSchema.strict().parse(item);
+  return body;
+}
+
+const startOf = (game: GameListItemWire) => Date.parse(game.playedAt.time);
+
+describe('GET /api/base/main/cities/all', () => {
+  it('sorts by the requested fields', async () => {
+    const byName = citiesReplySchema.parse((await call(backend, 'GET', '/api/base/main/cities/all?sort=name,id')).body).data;
+    expect(byName.length).toBeGreaterThanOrEqual(7);
+    const names = byName.map((city) => city.name);
+    expect(names).toEqual([...names].sort());
+    expect(byName.find((city) => city.name === 'Москва')).toMatchObject({ timezone: 'Europe/Moscow', country: 'RU' });
+
+    const byIdDesc = citiesReplySchema.parse((await call(backend, 'GET', '/api/base/main/cities/all?sort=-id')).body).data;
+    expect(byIdDesc.map((city) => city.id)).toEqual(byName.map((city) => city.id).sort((a, b) => b - a));
+  });
+
+  it('refuses unknown sort fields with 400', async () => {
+    const reply = await call(backend, 'GET', '/api/base/main/cities/all?sort=population');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ message: expect.stringContaining('population') });
+  });
+});
+
+describe('GET /api/base/main/games', () => {
+  it('lists upcoming games (live included) in start order, 12 per page by default', async () => {
+    const first = await games();
+    expect(first.items).toHaveLength(12);
+    expect(first.items[0]!.status).toBe('live');
+    expect(first.items.every((game) => game.status !== 'finished' && game.status !== 'cancelled')).toBe(true);
+    const all = await games('?perPage=100');
+    expect(all.count).toBe(first.count);
+    expect(all.items).toHaveLength(first.count);
+    const starts = all.items.map(startOf);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(all.items.some((game) => game.isRegistered !== undefined)).toBe(false);
+  });
+
+  it('pages without overlap and reports the total count', async () => {
+    const all = await games('?perPage=100');
+    const pages = [await games('?perPage=10&page=1'), await games('?perPage=10&page=2')];
+    expect(pages.map((page) => page.count)).toEqual([all.count, all.count]);
+    expect([...pages[0]!.items, ...pages[1]!.items].map((g) => g.id)).toEqual(all.items.slice(0, 20).map((g) => g.id));
+    const beyond = await games('?perPage=10&page=99');
+    expect(beyond).toEqual({ count: all.count, items: [] });
+  });
+
+  it('scope=all adds finished and cancelled games', async () => {
+    const upcoming = await games('?perPage=100');
+    const everything = await games('?perPage=100&scope=all');
+    expect(everything.count).toBeGreaterThan(upcoming.count);
+    expect(everything.items.some((game) => game.status === 'finished')).toBe(true);
+    expect(everything.items.some((game) => game.status === 'cancelled')).toBe(true);
+  });
+
+  it('filters by type, city and calendar day in the city zone', async () => {
+    const everything = (await games('?perPage=100&scope=all')).items;
+    const family = await games('?type=family&perPage=100&scope=all');
+    expect(family.count).toBe(everything.filter((g) => g.type === 'family').length);
+    expect(family.items.every((game) => game.type === 'family')).toBe(true);
+
+    const city = everything[3]!.cityId;
+    const inCity = await games(`?cityId=${city}&perPage=100&scope=all`);
+    expect(inCity.count).toBe(everything.filter((g) => g.cityId === city).length);
+
+    const target = everything.find((game) => game.playedAt.timezone === 'Asia/Novosibirsk')!;
+    const day = target.playedAt.time.slice(0, 10);
+    const onDay = await games(`?date=${day}&perPage=100&scope=all`);
+    expect(onDay.items.map((g) => g.id)).toContain(target.id);
+    expect(onDay.items.every((game) => game.playedAt.time.slice(0, 10) === day)).toBe(true);
+    expect(onDay.count).toBe(everything.filter((g) => g.playedAt.time.slice(0, 10) === day).length);
+
+    const combined = await games(`?type=${target.type}&cityId=${target.cityId}&date=${day}&scope=all`);
+    expect(combined.items.map((g) => g.id)).toContain(target.id);
+    expect(combined.items.every((g) => g.type === target.type && g.cityId === target.cityId)).toBe(true);
+  });
+
+  it('ignores empty query values', async () => {
+    expect((await games('?type=&cityId=&date=')).count).toBe((await games()).count);
+  });
+
+  it('refuses invalid queries with Laravel-shaped 422', async () => {
+    const reply = await call(backend, 'GET', `${GAMES}?type=quiz&date=2025-13-01&perPage=500&page=0&cityId=abc`);
+    expect(reply.status).toBe(422);
+    expect(reply.body).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        type: ['The selected type is invalid.'],
+        date: ['The date does not match the format Y-m-d.'],
+        perPage: ['The per page must not be greater than 100.'],
+        page: ['The page must be at least 1.'],
+        cityId: ['The city id must be a number.'],
+      },
+    });
+  });
+
+  it('fills isRegistered for a signed-in player and ignores a bad token', async () => {
+    const login = await call(backend, 'POST', '/api/base/login', { body: { email: 'player@quiz.test', password: 'demo12345' } });
+    const { access_token } = tokenReplySchema.parse(login.body);
+    const mine = (await games('?perPage=100', access_token)).items;
+    expect(mine.every((game) => typeof game.isRegistered === 'boolean')).toBe(true);
+    expect(mine.filter((game) => game.isRegistered).map((game) => game.id).sort()).toEqual(
+      [backend.seed.liveGameId, backend.seed.demoUpcomingGameId].sort(),
+    );
+    const anonymous = (await games('?perPage=100', 'not-a-token')).items;
+    expect(anonymous.some((game) => 'isRegistered' in game)).toBe(false);
+  });
+
+  it('derives the status from time: an upcoming game turns live at its start', async () => {
+    const next = (await games()).items.find((game) => game.status !== 'live')!;
+    const saved = backend.clock.now;
+    backend.clock.now = startOf(next) + 60_000;
+    try {
+      const item = (await games('?perPage=100')).items.find((game) => game.id === next.id)!;
+      expect(item.status).toBe('live');
+      expect(item.registrationAllowed).toBe(false);
+    } finally {
+      backend.clock.now = saved;
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { gamesQuerySchema, type GameListItemWire } from '@/contract/schemas/catalogue';
+import { parseCitySort } from '../../catalogue/cities-repo';
+import { toGameListItem } from '../../catalogue/games-repo';
+import type { Services } from '../../services';
+import { optionalAuth, type AuthEnv } from '../auth-middleware';
+import { HttpError } from '../http-error';
+import { validate } from '../validation';
+
+/** Query values as an object; empty values count as absent (Laravel's ConvertEmptyStringsToNull). */
+function queryObject(query: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== ''));
+}
+
+/** /api/base/main: the public catalogue. */
+export function createCatalogueRoutes(services: Services) {
+  const app = new Hono<AuthEnv>();
+
+  app.get('/cities/all', (c) => {
+    const sort = parseCitySort(c.req.query('sort'));
+    if ('unknown' in sort) {
+      // The 400 and wording of spatie/laravel-query-builder, which `sort=name,id` suggests the platform uses.
+      throw new HttpError(400, {
+        message: `Requested sort(s) \`${sort.unknown.join(', ')}\` is not allowed. Allowed sort(s) are \`name, id\`.`,
+      });
+    }
+    return c.json({ data: services.cities.list(sort.sorts) });
+  });
+
+  app.get('/games', optionalAuth(services), (c) => {
+    const query = validate(gamesQuerySchema, queryObject(c.req.query()));
+    const now = services.now();
+    const { count, rows } = services.games.list(query, now);
+    const registered = c.var.auth ? services.games.registeredGameIds(c.var.auth.user.id) : null;
+    const items: GameListItemWire[] = rows.map((row) => toGameListItem(row, now, registered?.has(row.id)));
+    return c.json({ count, items });
+  });
+
+  return app;
+}

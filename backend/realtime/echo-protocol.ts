@@ -1,0 +1,61 @@
+import type { Socket } from 'socket.io';
+import { z } from 'zod';
+import { echoClientEvents, echoServerEvents, WHISPER_PREFIX } from '@/contract/realtime';
+import { bearerToken, type Services } from '../services';
+import { isPrivateChannel } from './channel-auth';
+
+const channelName = z.string().min(1).max(200);
+const subscribeSchema = z.object({
+  channel: channelName,
+  auth: z.object({ headers: z.record(z.string(), z.string()).optional() }).optional(),
+});
+const unsubscribeSchema = z.object({ channel: channelName });
+const clientEventSchema = z.object({ channel: channelName, event: z.string().min(1).max(100), data: z.unknown() });
+
+/** Echo sends `Authorization` as given; header names are case-insensitive, so look it up that way. */
+function authorizationHeader(headers: Record<string, string> | undefined): string | undefined {
+  const key = Object.keys(headers ?? {}).find((name) => name.toLowerCase() === 'authorization');
+  return key ? headers?.[key] : undefined;
+}
+
+/**
+ * Laravel Echo's socket.io protocol (the laravel-echo-server dialect):
+ * `subscribe` {channel, auth} / `unsubscribe` {channel} / `client event` {channel, event, data}.
+ * Private channels are authorised on every subscribe with the bearer token in auth.headers, so a stale
+ * token is refused on re-join after a reconnect.
+ */
+export function handleEchoProtocol(socket: Socket, services: Services): void {
+  const { logger } = services;
+
+  socket.on(echoClientEvents.subscribe, async (raw: unknown) => {
+    const parsed = subscribeSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const { channel, auth } = parsed.data;
+    const session = isPrivateChannel(channel)
+      ? services.userForToken(bearerToken(authorizationHeader(auth?.headers)))
+      : null;
+    const decision = services.channels.authorize(channel, session?.user ?? null);
+    if (!decision.ok) {
+      logger.debug('subscribe refused', { channel, status: decision.status, socket: socket.id });
+      socket.emit(echoServerEvents.subscriptionError, channel, decision.status);
+      return;
+    }
+    await socket.join(channel);
+    socket.emit(echoServerEvents.subscriptionSucceeded, channel);
+  });
+
+  socket.on(echoClientEvents.unsubscribe, async (raw: unknown) => {
+    const parsed = unsubscribeSchema.safeParse(raw);
+    if (parsed.success) await socket.leave(parsed.data.channel);
+  });
+
+  // Whispers: only between members of a private channel the sender was authorised on, only `client-*` names
+  // (so a client can never forge a server event such as GameTourStarted), and never echoed to the sender.
+  socket.on(echoClientEvents.clientEvent, (raw: unknown) => {
+    const parsed = clientEventSchema.safeParse(raw);
+    if (!parsed.success) return;
+    const { channel, event, data } = parsed.data;
+    if (!isPrivateChannel(channel) || !socket.rooms.has(channel) || !event.startsWith(WHISPER_PREFIX)) return;
+    socket.to(channel).emit(event, channel, data);
+  });
+}

@@ -1,0 +1,38 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { REALTIME_PATH } from '@/contract/realtime';
+import type { Services } from '../services';
+import { createBroadcaster, type Broadcast } from './broadcaster';
+import { handleEchoProtocol } from './echo-protocol';
+
+export interface Realtime {
+  io: Server;
+  broadcast: Broadcast;
+}
+
+/**
+ * socket.io on the HTTP server's port. Browsers from other origins are refused at the handshake (allowRequest);
+ * a handshake without Origin (server-side and test clients, simulators) is allowed, as only browsers send one.
+ */
+export function attachRealtime(httpServer: HttpServer, services: Services): Realtime {
+  const origins = services.config.webOrigins;
+  const io = new Server(httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    cors: { origin: origins, credentials: true },
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      const allowed = origin === undefined || origins.includes(origin);
+      if (!allowed) services.logger.debug('realtime handshake refused', { origin });
+      callback(allowed ? null : 'origin not allowed', allowed);
+    },
+  });
+
+  // Default namespace: Laravel Echo channels.
+  io.on('connection', (socket) => handleEchoProtocol(socket, services));
+
+  // The chat socket (spec "Chat socket events": join-successful, join-failed, auth-failed, renew-token-required)
+  // gets its own namespace here, io.of('/chat'), in the chat issue. It is deliberately not built yet.
+
+  return { io, broadcast: createBroadcaster(io, services.db) };
+}

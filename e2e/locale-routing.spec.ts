@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+test.describe('language detection on the root path only', () => {
+  test('a French browser on / is sent to /fr and the choice is remembered for 365 days', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('fr');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(YEAR_SECONDS - 120);
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThan(YEAR_SECONDS + 120);
+    await context.close();
+  });
+
+  test('an English browser on / goes to /en; an unsupported language stays Russian', async ({ browser }) => {
+    const en = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.8' } });
+    const enPage = await en.newPage();
+    await enPage.goto('/');
+    await expect(enPage).toHaveURL(/\/en$/);
+    await en.close();
+
+    const de = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    const dePage = await de.newPage();
+    await dePage.goto('/');
+    await expect(dePage).toHaveURL(/\/$/);
+    await expect(dePage.locator('html')).toHaveAttribute('lang', 'ru');
+    await de.close();
+  });
+
+  test('the remembered cookie wins over the browser language on /', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'ru-RU' } });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
+  test('deeper paths ignore the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/private');
+    await expect(page).toHaveURL(/\/private$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await context.close();
+  });
+});
+
+test.describe('prefixes', () => {
+  test('/ru/... redirects to the unprefixed address and keeps the query', async ({ request }) => {
+    const response = await request.get('/ru/private?from=mail&x=1', { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search).toBe(
+      '/private?from=mail&x=1',
+    );
+    const root = await request.get('/ru', { maxRedirects: 0 });
+    expect(new URL(root.headers().location!, 'http://x').pathname).toBe('/');
+  });
+
+  test('any path containing /en/reg is English whatever the cookie says', async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ru', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/en/reg/5');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration for game #5');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    await context.close();
+  });
+});
+
+test.describe('404', () => {
+  for (const path of ['/de', '/es/private', '/pt-br/game']) {
+    test(`an unsupported language prefix ${path} is a 404 with the spec's message`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found.')).toBeVisible();
+    });
+  }
+
+  test('unknown routes are a 404 in the language of the address, with a link home', async ({ page }) => {
+    const ru = await page.goto('/no/such/page');
+    expect(ru?.status()).toBe(404);
+    await expect(page.getByText('Страница не найдена.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+
+    const en = await page.goto('/en/nothing-here');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/en');
+  });
+});

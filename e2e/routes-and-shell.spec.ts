@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, locales, prefixOf } from './fixtures';
+
+/** Every route of the spec with its title per language. */
+const routes: { path: string; titles: Record<(typeof locales)[number], string> }[] = [
+  { path: '/private', titles: { ru: 'Частные игры', en: 'Private games', fr: 'Parties privées' } },
+  { path: '/private/7', titles: { ru: 'Частная игра №7', en: 'Private game #7', fr: 'Partie privée n° 7' } },
+  { path: '/share', titles: { ru: 'Пригласить в команду', en: 'Invite to the team', fr: "Inviter dans l'équipe" } },
+  { path: '/game', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
+  { path: '/game/15', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
+  { path: '/promocodes', titles: { ru: 'Промокоды', en: 'Promo codes', fr: 'Codes promo' } },
+  { path: '/promocodes/3', titles: { ru: 'Промокоды', en: 'Promo codes', fr: 'Codes promo' } },
+  { path: '/password/reset/abc', titles: { ru: 'Новый пароль', en: 'New password', fr: 'Nouveau mot de passe' } },
+  { path: '/mail-auth/xyz', titles: { ru: 'Подтверждение почты', en: 'E-mail confirmation', fr: "Confirmation de l'e-mail" } },
+  { path: '/reg/12', titles: { ru: 'Регистрация на игру №12', en: 'Registration for game #12', fr: 'Inscription à la partie n° 12' } },
+  { path: '/expert/login', titles: { ru: 'Вход для ведущих', en: 'Host login', fr: 'Connexion animateur' } },
+];
+
+for (const locale of locales) {
+  test(`every route renders its layout and title in ${locale}`, async ({ page }) => {
+    for (const route of routes) {
+      const response = await page.goto(`${prefixOf(locale)}${route.path}`);
+      expect(response?.status(), route.path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.titles[locale]);
+    }
+  });
+}
+
+test('layouts: default has header, footer and chat-bot; promocodes is bare; expert is dark; onlyBlank hides the chrome', async ({ page }) => {
+  await page.goto('/private');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Открыть чат-бот поддержки' })).toBeVisible();
+
+  await page.goto('/promocodes');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.goto('/expert/login');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-tone', 'dark');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.goto('/game/15');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/game/15?onlyBlank=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('header links follow the locale settings and the burger menu appears below 840 px', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(nav.getByRole('link')).toHaveText(['Магазин вечеринок', 'Портал', 'Франшиза', 'Корпоративам']);
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
+
+  await page.setViewportSize({ width: 839, height: 800 });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Франшиза' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // English settings allow no header buttons.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+});
+
+test('footer: documents, copyright 2022 and the language switcher keeps the address and sets the cookie', async ({ page, context }) => {
+  await page.goto('/private?tab=all');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Пользовательское соглашение' })).toHaveAttribute('href', /\.pdf$/);
+  await expect(footer.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', /\.pdf$/);
+  await expect(footer).toContainText('© 2022');
+
+  await footer.getByRole('link', { name: 'EN' }).click();
+  await expect(page).toHaveURL(/\/en\/private\?tab=all$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private games');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FR' }).click();
+  await expect(page).toHaveURL(/\/fr\/private\?tab=all$/);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'RU' }).click();
+  await expect(page).toHaveURL(/\/private\?tab=all$/);
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+  // The switch is remembered: the root path now stays Russian.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const locale of locales) {
+  test(`the home page lists upcoming games from the backend in ${locale}`, async ({ page }) => {
+    await page.goto(prefixOf(locale) || '/');
+    const list = page.getByTestId('games-list');
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(3);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(
+      { ru: 'Ближайшие игры', en: 'Upcoming games', fr: 'Prochaines parties' }[locale],
+    );
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('pages carry the security headers and a nonce-based CSP', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  const html = await response.text();
+  expect(html).toContain(`nonce="${nonce}"`);
+});

@@ -1,0 +1,29 @@
+'use client';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createAuthModalStore, type AuthModalState, type AuthModalStore, type AuthModalStoreState } from './auth-modal-store';
+
+const AuthModalStoreContext = createContext<AuthModalStore | null>(null);
+
+/**
+ * Provides the auth modal store. Nestable: inside another provider it reuses the outer store, so the header can
+ * bring its own provider today and a layout-level one (shared with other triggers) can be added above it later.
+ */
+export function AuthModalProvider({ children, initialState }: { children: ReactNode; initialState?: Partial<AuthModalState> }) {
+  const outer = useContext(AuthModalStoreContext);
+  const [own] = useState(() => (outer ? null : createAuthModalStore(initialState)));
+  if (!own) return children;
+  return <AuthModalStoreContext.Provider value={own}>{children}</AuthModalStoreContext.Provider>;
+}
+
+function useAuthModalStore<T>(selector: (state: AuthModalStoreState) => T): T {
+  const store = useContext(AuthModalStoreContext);
+  if (!store) throw new Error('Auth modal hooks need an <AuthModalProvider> above them');
+  return useStore(store, selector);
+}
+
+export const useIsAuthShown = () => useAuthModalStore((s) => s.isShowAuth);
+export const useAuthFrame = () => useAuthModalStore((s) => s.activeFrame);
+export const useAuthGameId = () => useAuthModalStore((s) => s.showGameId);
+/** Stable object: safe in effect dependencies. */
+export const useAuthModalActions = () => useAuthModalStore((s) => s.actions);

@@ -1,0 +1,23 @@
+import type { Instrumentation } from 'next';
+
+/**
+ * Runs once when the server starts: validates the environment (a bad value stops the start with the list of
+ * problems) and turns Sentry on only when a DSN is configured.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('./lib/env');
+  const { sentry } = env();
+  if (!sentry.dsn) return;
+  const Sentry = await import('@sentry/nextjs');
+  const { scrubEvent } = await import('./lib/monitoring/scrub-event');
+  Sentry.init({ dsn: sentry.dsn, environment: sentry.environment, sendDefaultPii: false, tracesSampleRate: 0, beforeSend: (e) => scrubEvent(e) });
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('./lib/env');
+  if (!env().sentry.dsn) return;
+  const Sentry = await import('@sentry/nextjs');
+  Sentry.captureRequestError(...args);
+};

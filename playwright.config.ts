@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolveChromium } from './scripts/chromium-path.mjs';
+
+/**
+ * End-to-end tests run the production build and a fresh reference backend on their own ports, so they never
+ * collide with a running `npm start` (3000/4000) and always begin from the same seed.
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3210);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4210);
+export const e2eUrls = { web: `http://localhost:${WEB_PORT}`, backend: `http://localhost:${BACKEND_PORT}` };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: e2eUrls.web,
+    trace: 'retain-on-failure',
+    locale: 'ru-RU',
+    launchOptions: {
+      executablePath: resolveChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${e2eUrls.web}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(WEB_PORT),
+      BACKEND_PORT: String(BACKEND_PORT),
+      DATABASE_PATH: '.data/e2e.sqlite',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export declare function resolveChromium(): string | undefined;
