@@ -17,5 +17,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 15_000,
+    // next-intl's navigation imports `next/navigation` without an extension, which Node's ESM resolver refuses.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

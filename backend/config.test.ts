@@ -13,6 +13,7 @@ describe('loadBackendConfig', () => {
       webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 5 * 24 * 3600,
+      refreshReuseGraceSeconds: 30,
       logLevel: 'info',
     });
   });
@@ -30,6 +31,8 @@ describe('loadBackendConfig', () => {
     expect(config.databasePath).toBe('/tmp/x.sqlite');
     expect(config.webOrigins).toEqual(['https://quiz.example', 'http://localhost:5000']);
     expect(config.accessTokenTtlSeconds).toBe(60);
+    expect(loadBackendConfig({ REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceSeconds).toBe(0);
+    expect(loadBackendConfig({ REFRESH_REUSE_GRACE_SECONDS: '120' }).refreshReuseGraceSeconds).toBe(120);
     expect(loadBackendConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
     expect(isAbsolute(loadBackendConfig({ DATABASE_PATH: 'tmp/db.sqlite' }).databasePath)).toBe(true);
   });
@@ -41,7 +44,13 @@ describe('loadBackendConfig', () => {
   it('lists every problem in one readable error', () => {
     let message = '';
     try {
-      loadBackendConfig({ BACKEND_PORT: 'abc', LOG_LEVEL: 'loud', WEB_ORIGINS: 'localhost:3000', ACCESS_TOKEN_TTL_SECONDS: '-5' });
+      loadBackendConfig({
+        BACKEND_PORT: 'abc',
+        LOG_LEVEL: 'loud',
+        WEB_ORIGINS: 'localhost:3000',
+        ACCESS_TOKEN_TTL_SECONDS: '-5',
+        REFRESH_REUSE_GRACE_SECONDS: '1.5',
+      });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -49,6 +58,10 @@ describe('loadBackendConfig', () => {
     expect(message).toContain('BACKEND_PORT');
     expect(message).toContain('LOG_LEVEL');
     expect(message).toContain('ACCESS_TOKEN_TTL_SECONDS');
+    expect(message).toContain('REFRESH_REUSE_GRACE_SECONDS');
+    for (const bad of ['-1', '301', 'soon']) {
+      expect(() => loadBackendConfig({ REFRESH_REUSE_GRACE_SECONDS: bad })).toThrow(/REFRESH_REUSE_GRACE_SECONDS/);
+    }
     expect(message).toContain('WEB_ORIGINS: "localhost:3000"');
   });
 });

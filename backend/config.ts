@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,6 +22,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: seconds.default(3600),
   /** 5 days: the same lifetime as the spec's login cookie. */
   REFRESH_TOKEN_TTL_SECONDS: seconds.default(5 * 24 * 3600),
+  /**
+   * A rotated refresh token presented again this soon (two tabs, a retried request) gets a fresh pair instead of
+   * revoking the session. 0 turns the grace off; at most 5 minutes, since a copied token is honoured meanwhile.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LOG_LEVEL: z.enum(logLevels).default('info'),
 });
 
@@ -32,6 +38,7 @@ export interface BackendConfig {
   webOrigins: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
   logLevel: LogLevel;
 }
 
@@ -53,7 +60,7 @@ function parseOrigins(raw: string | undefined, webPort: number): { origins: stri
  * The only place the backend reads the environment. Empty strings count as unset (as in a .env file with `KEY=`).
  * Throws one error listing every problem, so a misconfigured start fails with a readable message.
  */
-export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+export function loadBackendConfig(env: Readonly<Record<string, string | undefined>> = process.env): BackendConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   const problems = parsed.success
@@ -75,6 +82,15 @@ export function loadBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     webOrigins: origins.origins,
     accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
+    refreshReuseGraceSeconds: settings.REFRESH_REUSE_GRACE_SECONDS,
     logLevel: settings.LOG_LEVEL,
   };
+}
+
+/**
+ * Loads the repo's `.env` (if any) into the process environment for command-line starts; variables already set
+ * in the environment win, as with `node --env-file`. Tests never call this: they pass their own env.
+ */
+export function loadDotEnvFile(path = resolve(REPO_ROOT, '.env')): void {
+  if (existsSync(path)) process.loadEnvFile(path);
 }

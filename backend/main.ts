@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadBackendConfig, type BackendConfig } from './config';
+import { loadBackendConfig, loadDotEnvFile, type BackendConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createApp } from './http/app';
 import { createLogger } from './logger';
@@ -65,6 +65,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
 async function runFromCommandLine(): Promise<void> {
   let config: BackendConfig;
   try {
+    loadDotEnvFile();
     config = loadBackendConfig();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -31,7 +31,7 @@ test('layouts: default has header, footer and chat-bot; promocodes is bare; expe
   await page.goto('/private');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Открыть чат-бот поддержки' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Вопрос? Напишите нашему чат-боту' })).toBeVisible();
 
   await page.goto('/promocodes');
   await expect(page.getByRole('banner')).toHaveCount(0);

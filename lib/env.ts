@@ -43,8 +43,9 @@ export const envSchema = z
     LINK_CHATBOT: url.default('https://t.me/quiz_support_bot'),
   })
   .transform((e) => {
-    const apiOrigin = e.API_ORIGIN ?? `http://localhost:${e.BACKEND_PORT}`;
-    const internalOrigin = e.API_INTERNAL_ORIGIN ?? apiOrigin;
+    const trim = (u: string) => u.replace(/\/+$/, '');
+    const apiOrigin = trim(e.API_ORIGIN ?? `http://localhost:${e.BACKEND_PORT}`);
+    const internalOrigin = trim(e.API_INTERNAL_ORIGIN ?? apiOrigin);
     const overrides: Record<ApiFamily, string | undefined> = {
       iam: e.API_IAM_URL,
       live: e.API_LIVE_URL,

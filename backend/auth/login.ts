@@ -1,5 +1,5 @@
 import { loginRequestSchema, type TokenReply } from '@/contract/schemas/auth';
-import { HttpError, validationFailed } from '../http/http-error';
+import { unauthenticated, validationFailed } from '../http/http-error';
 import { validate } from '../http/validation';
 import type { Services } from '../services';
 import { isStaff } from '../users/users-repo';
@@ -13,10 +13,6 @@ export const toTokenReply = (pair: TokenPair): TokenReply => ({
   expires_in: pair.expiresIn,
 });
 
-/** Laravel's `auth.failed` line, on the email field (spec: "Login: server error for email"). */
-export const CREDENTIALS_MISMATCH = 'These credentials do not match our records.';
-/** Staff login with a correct player password: refused on the email field, so the form shows it like any error. */
-export const NOT_STAFF = 'This account has no access to the expert area.';
 
 /**
  * Checks credentials and opens a session. `staffOnly` is the expert login (POST auth/login): players are refused
@@ -27,18 +23,24 @@ export async function login(services: Services, body: Record<string, unknown>, s
   const user = services.users.findByEmail(credentials.email);
   // Always run scrypt, also for unknown e-mails, so response time does not reveal which accounts exist.
   const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? dummyPasswordHash());
-  if (!user || !user.password_hash || !passwordOk) throw validationFailed({ email: [CREDENTIALS_MISMATCH] });
-  if (staffOnly && !isStaff(user)) throw validationFailed({ email: [NOT_STAFF] });
+  // Laravel's `auth.failed` line, on the email field (spec: "Login: server error for email").
+  if (!user || !user.password_hash || !passwordOk) throw validationFailed({ email: [{ key: 'auth.failed' }] });
+  // Staff login with a correct player password: refused on the email field, so the form shows it like any error.
+  if (staffOnly && !isStaff(user)) throw validationFailed({ email: [{ key: 'auth.not_staff' }] });
   services.logger.debug('login', { userId: user.id, staffOnly });
   return toTokenReply(services.tokens.openSession(user.id));
 }
 
-/** Spends a refresh token; any refusal (unknown, expired, reused) is the same 401 the client answers by logging out. */
+/**
+ * Spends a refresh token; any refusal (unknown, expired, revoked, reused) is the same 401 the client answers by
+ * logging out.
+ */
 export function refresh(services: Services, refreshToken: string | null): TokenReply {
   const result = refreshToken ? services.tokens.rotate(refreshToken) : null;
   if (!result?.ok) {
     if (result?.reason === 'reused') services.logger.warn('refresh token reuse: session revoked');
-    throw new HttpError(401, { message: 'Unauthenticated.' });
+    throw unauthenticated();
   }
+  if (result.withinGrace) services.logger.debug('refresh token presented again within the grace interval', { userId: result.userId });
   return toTokenReply(result.pair);
 }

@@ -12,6 +12,8 @@ export interface TokenPair {
 export interface TokenLifetimes {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long after its rotation a refresh token may be presented again without counting as theft (0 = never). */
+  refreshReuseGraceSeconds: number;
 }
 
 export interface AuthenticatedSession {
@@ -20,8 +22,9 @@ export interface AuthenticatedSession {
 }
 
 export type RotateResult =
-  | { ok: true; pair: TokenPair; userId: number }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+  /** `withinGrace`: the token had been rotated moments ago (second tab, retried request); a fresh pair anyway. */
+  | { ok: true; pair: TokenPair; userId: number; withinGrace: boolean }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 interface TokenRow {
   session_id: number;
@@ -84,21 +87,29 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock) 
     },
 
     /**
-     * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a spent or revoked one
-     * means it was copied, so the whole family (every token of the session) is revoked.
-     * Earlier access tokens of the session stay valid until they expire, so requests in flight do not fail.
+     * Exchanges a refresh token for a new pair. Each refresh token is rotated once; presenting it again within
+     * `refreshReuseGraceSeconds` of that rotation (two tabs, a request retried after a lost reply) gets another
+     * fresh pair of the same session. Later, a spent token means it was copied: the whole family (every token of
+     * the session, also those issued inside the grace interval) is revoked. A revoked session (logout, theft) is
+     * never refreshable. Earlier access tokens stay valid until they expire, so requests in flight do not fail.
      */
     rotate: db.transaction((refreshToken: string): RotateResult => {
       const hash = hashToken(refreshToken);
       const row = findToken.get(hash) as TokenRow | undefined;
       if (!row || row.kind !== 'refresh') return { ok: false, reason: 'unknown' };
-      if (row.used_at !== null || row.revoked_at !== null || row.session_revoked_at !== null) {
-        revokeSession(row.session_id, 'refresh_reuse');
-        return { ok: false, reason: 'reused' };
+      if (row.revoked_at !== null || row.session_revoked_at !== null) return { ok: false, reason: 'revoked' };
+      const at = now();
+      if (row.used_at !== null) {
+        if (at - row.used_at > lifetimes.refreshReuseGraceSeconds * 1000) {
+          revokeSession(row.session_id, 'refresh_reuse');
+          return { ok: false, reason: 'reused' };
+        }
+        if (row.expires_at <= at) return { ok: false, reason: 'expired' };
+        return { ok: true, pair: issuePair(row.session_id), userId: row.user_id, withinGrace: true };
       }
-      if (row.expires_at <= now()) return { ok: false, reason: 'expired' };
-      markUsed.run(now(), hash);
-      return { ok: true, pair: issuePair(row.session_id), userId: row.user_id };
+      if (row.expires_at <= at) return { ok: false, reason: 'expired' };
+      markUsed.run(at, hash);
+      return { ok: true, pair: issuePair(row.session_id), userId: row.user_id, withinGrace: false };
     }),
 
     revokeSession,

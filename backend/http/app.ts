@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { apiFamilies } from '@/contract/families';
+import { localeOf, type Locale } from '../i18n/locale';
+import { translate, type MessageKey } from '../i18n/messages';
 import type { Services } from '../services';
-import { HttpError } from './http-error';
+import { HttpError, type ErrorBody } from './http-error';
 import { createBaseRoutes } from './routes/base-routes';
 import { createCatalogueRoutes } from './routes/catalogue-routes';
 import { createIamRoutes } from './routes/iam-routes';
@@ -53,16 +55,31 @@ export function createApp(services: Services) {
   app.route(apiFamilies.baseMain, createCatalogueRoutes(services));
   // apiFamilies.live, .legacy, .party and .chats are mounted here by the issues that implement them.
 
-  app.notFound((c) => c.json({ message: 'Not Found' }, 404));
+  /**
+   * Every error reply is written in the request's language (Accept-Language: ru, en or fr; ru by default), as
+   * Laravel with laravel-lang does. Content-Language names it; Vary keeps shared caches from mixing languages.
+   */
+  const localised = (c: Context, body: (locale: Locale) => ErrorBody) => {
+    const locale = localeOf(c);
+    c.header('Content-Language', locale);
+    c.header('Vary', 'Accept-Language', { append: true });
+    return body(locale);
+  };
+  const messageOnly = (key: MessageKey) => (locale: Locale) => ({ message: translate(locale, { key }) });
+  /** Hono's own refusals carry English text only; they get the framework line for their status. */
+  const frameworkKey = (status: number): MessageKey =>
+    status === 401 ? 'auth.unauthenticated' : status === 404 ? 'http.not_found' : status === 429 ? 'http.too_many_attempts' : 'http.bad_request';
+
+  app.notFound((c) => c.json(localised(c, messageOnly('http.not_found')), 404));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(localised(c, (locale) => error.bodyFor(locale)), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || 'Bad Request' }, error.status);
+      return c.json(localised(c, messageOnly(frameworkKey(error.status))), error.status);
     }
     // Details stay in the log; the client only learns that something failed.
     logger.error(`${c.req.method} ${c.req.path} failed`, { error });
-    return c.json({ message: 'Server Error' }, 500);
+    return c.json(localised(c, messageOnly('http.server_error')), 500);
   });
 
   return app;

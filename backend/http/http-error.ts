@@ -1,17 +1,43 @@
-/** An error with a ready reply: thrown anywhere in a handler, turned into JSON by the app's error handler. */
+import type { Locale } from '../i18n/locale';
+import { translate, type Message, type MessageKey } from '../i18n/messages';
+
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+/** A reply body as the client sees it: Laravel's `{message}` or `{message, errors}`. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * An error with a ready reply: thrown anywhere in a handler, turned into JSON by the app's error handler.
+ * It carries message keys, not text: the handler writes them in the request's language (Accept-Language).
+ */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
-    readonly body: { message: string; errors?: Record<string, string[]> },
+    readonly status: HttpErrorStatus,
+    readonly content: { message: Message; errors?: Record<string, Message[]> },
   ) {
-    super(body.message);
+    super(translate('en', content.message));
+  }
+
+  /** The reply body in one language. */
+  bodyFor(locale: Locale): ErrorBody {
+    const message = translate(locale, this.content.message);
+    if (!this.content.errors) return { message };
+    const errors = Object.fromEntries(
+      Object.entries(this.content.errors).map(([field, list]) => [field, list.map((item) => translate(locale, item))]),
+    );
+    return { message, errors };
   }
 }
 
-/** Laravel's summary line of every validation failure (Laravel 8 wording, as the spec quotes it). */
-export const VALIDATION_MESSAGE = 'The given data was invalid.';
+/** A reply that is only a message: `{"message": "..."}`. */
+export const httpError = (status: HttpErrorStatus, key: MessageKey, params?: Message['params']) =>
+  new HttpError(status, { message: { key, params } });
 
-export const unauthenticated = () => new HttpError(401, { message: 'Unauthenticated.' });
+export const unauthenticated = () => httpError(401, 'auth.unauthenticated');
 
-export const validationFailed = (errors: Record<string, string[]>) =>
-  new HttpError(422, { message: VALIDATION_MESSAGE, errors });
+/** Laravel's 422 with its summary line (Laravel 8 wording, as the spec quotes it) and messages per field. */
+export const validationFailed = (errors: Record<string, Message[]>) =>
+  new HttpError(422, { message: { key: 'validation.summary' }, errors });

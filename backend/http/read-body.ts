@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HttpError } from './http-error';
+import { httpError } from './http-error';
 
 /**
  * The request body as a plain object: JSON, or form fields (Laravel accepts both for the same route).
@@ -16,10 +16,10 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, { message: 'The request body is not valid JSON.' });
+    throw httpError(400, 'http.invalid_json');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new HttpError(400, { message: 'The request body must be a JSON object.' });
+    throw httpError(400, 'http.body_not_object');
   }
   return parsed as Record<string, unknown>;
 }

@@ -26,8 +26,15 @@ function authorizationHeader(headers: Record<string, string> | undefined): strin
  */
 export function handleEchoProtocol(socket: Socket, services: Services): void {
   const { logger } = services;
+  // A failing handler (say, the database is closing) must not become an unhandled rejection that stops the server.
+  const on = (event: string, handler: (raw: unknown) => void | Promise<void>) =>
+    socket.on(event, (raw: unknown) => {
+      Promise.resolve()
+        .then(() => handler(raw))
+        .catch((error: unknown) => logger.error(`realtime ${event} failed`, { error, socket: socket.id }));
+    });
 
-  socket.on(echoClientEvents.subscribe, async (raw: unknown) => {
+  on(echoClientEvents.subscribe, async (raw) => {
     const parsed = subscribeSchema.safeParse(raw);
     if (!parsed.success) return;
     const { channel, auth } = parsed.data;
@@ -37,6 +44,8 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
     const decision = services.channels.authorize(channel, session?.user ?? null);
     if (!decision.ok) {
       logger.debug('subscribe refused', { channel, status: decision.status, socket: socket.id });
+      // A refused re-subscribe (say, with an expired token) also ends an earlier membership.
+      await socket.leave(channel);
       socket.emit(echoServerEvents.subscriptionError, channel, decision.status);
       return;
     }
@@ -44,14 +53,14 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
     socket.emit(echoServerEvents.subscriptionSucceeded, channel);
   });
 
-  socket.on(echoClientEvents.unsubscribe, async (raw: unknown) => {
+  on(echoClientEvents.unsubscribe, async (raw) => {
     const parsed = unsubscribeSchema.safeParse(raw);
     if (parsed.success) await socket.leave(parsed.data.channel);
   });
 
   // Whispers: only between members of a private channel the sender was authorised on, only `client-*` names
   // (so a client can never forge a server event such as GameTourStarted), and never echoed to the sender.
-  socket.on(echoClientEvents.clientEvent, (raw: unknown) => {
+  on(echoClientEvents.clientEvent, (raw) => {
     const parsed = clientEventSchema.safeParse(raw);
     if (!parsed.success) return;
     const { channel, event, data } = parsed.data;

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
-import { loadBackendConfig } from '../config';
+import { loadBackendConfig, loadDotEnvFile } from '../config';
 import { openDatabase } from '../db/database';
 import { seedDatabase } from '../seed/seed';
 
 /** npm run db:reset — drop the database file (with its WAL side files) and re-create and seed it. */
+loadDotEnvFile();
 const config = loadBackendConfig();
 if (config.databasePath === ':memory:') {
   console.error('DATABASE_PATH is :memory:, nothing to reset.');

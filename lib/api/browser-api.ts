@@ -22,6 +22,10 @@ export function getBrowserApi(scope: SessionScope = 'player'): ApiClient {
         announceSessionExpired(scope);
       },
       onFailure: logApiFailure,
+      refreshLock: (task) =>
+        typeof navigator !== 'undefined' && navigator.locks
+          ? (navigator.locks.request(`session-refresh-${scope}`, task) as Promise<unknown>).then((ok) => ok === true)
+          : task(),
       acceptLanguage: document.documentElement.lang || undefined,
     });
     clients.set(scope, client);

@@ -25,8 +25,10 @@ export interface ApiClientOptions {
   getRefreshToken?: () => string | undefined;
   /** Called with the renewed pair after a successful refresh. */
   onTokensRefreshed?: (tokens: TokenReply) => void;
-  /** Called once when a refresh fails: the session is over. */
+  /** Called once per failed refresh (shared by concurrent 401s): the session is over. */
   onSessionExpired?: () => void;
+  /** Runs a refresh under a lock shared with other tabs (the browser passes navigator.locks). */
+  refreshLock?: (task: () => Promise<boolean>) => Promise<boolean>;
   fetch?: typeof fetch;
   retries?: number;
   retryDelayMs?: (attempt: number) => number;
@@ -116,21 +118,37 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** One refresh at a time: concurrent 401s wait for the same promise. */
+  async function refreshWith(refreshToken: string): Promise<boolean> {
+    try {
+      const response = await send(endpoints.iam.refresh(), { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
+      if (!response.ok) return false;
+      const parsed = tokenReplySchema.safeParse(await readBody(response));
+      if (!parsed.success) return false;
+      options.onTokensRefreshed?.(parsed.data);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * One refresh at a time: concurrent 401s wait for the same promise. Across tabs, `refreshLock` serialises
+   * refreshes; a tab that waited finds the token another tab already renewed and uses it instead of spending
+   * the old refresh token a second time.
+   */
   function refreshOnce(): Promise<boolean> {
     refreshing ??= (async () => {
-      const refreshToken = options.getRefreshToken?.();
-      if (!refreshToken) return false;
-      try {
-        const response = await send(endpoints.iam.refresh(), { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
-        if (!response.ok) return false;
-        const parsed = tokenReplySchema.safeParse(await readBody(response));
-        if (!parsed.success) return false;
-        options.onTokensRefreshed?.(parsed.data);
-        return true;
-      } catch {
-        return false;
-      }
+      const seen = options.getRefreshToken?.();
+      const run = async () => {
+        const current = options.getRefreshToken?.();
+        if (!current) return false;
+        if (current !== seen) return true;
+        return refreshWith(current);
+      };
+      const renewed = seen ? await (options.refreshLock ? options.refreshLock(run) : run()) : false;
+      // Announced here, once per failed refresh, however many requests were waiting on it.
+      if (!renewed) options.onSessionExpired?.();
+      return renewed;
     })().finally(() => {
       refreshing = null;
     });
@@ -146,7 +164,6 @@ export function createApiClient(options: ApiClientOptions) {
     // Only a request that carried a session can find that session expired; an anonymous 401 is just a 401.
     if (response.status === 401 && hadToken && !ep.path.startsWith('/auth/') && options.getRefreshToken) {
       if (await refreshOnce()) response = await send(ep, opts);
-      else options.onSessionExpired?.();
     }
     const body = await readBody(response);
     if (!response.ok) {

@@ -4,6 +4,7 @@ import { ChatbotButton } from '@/components/layout/chatbot-button';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderLogo } from '@/components/layout/site-header';
 import { AccountButton } from '@/features/auth/components/account-button';
+import { AuthModalProvider } from '@/features/auth/store/auth-modal-provider';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -27,14 +28,15 @@ export async function SiteChrome({
 }) {
   const { links } = env();
   const t = await getTranslations({ locale, namespace: 'chatbot' });
+  // One auth-modal store for the header and the page, so a page (e.g. /reg/…) can open the header's login modal.
   return (
-    <>
+    <AuthModalProvider>
       {showHeader ? (
         <SiteHeader locale={locale} links={links} corporateLogos={corporateLogos} actions={actions} account={<AccountButton />} />
       ) : null}
       {children}
       {showFooter ? <SiteFooter locale={locale} /> : null}
-      {showChatbot ? <ChatbotButton href={links.chatbot} label={t('label')} hint={t('hint')} /> : null}
-    </>
+      {showChatbot ? <ChatbotButton href={links.chatbot} hint={t('hint')} /> : null}
+    </AuthModalProvider>
   );
 }

@@ -4,7 +4,7 @@ import { parseCitySort } from '../../catalogue/cities-repo';
 import { toGameListItem } from '../../catalogue/games-repo';
 import type { Services } from '../../services';
 import { optionalAuth, type AuthEnv } from '../auth-middleware';
-import { HttpError } from '../http-error';
+import { httpError } from '../http-error';
 import { validate } from '../validation';
 
 /** Query values as an object; empty values count as absent (Laravel's ConvertEmptyStringsToNull). */
@@ -20,9 +20,7 @@ export function createCatalogueRoutes(services: Services) {
     const sort = parseCitySort(c.req.query('sort'));
     if ('unknown' in sort) {
       // The 400 and wording of spatie/laravel-query-builder, which `sort=name,id` suggests the platform uses.
-      throw new HttpError(400, {
-        message: `Requested sort(s) \`${sort.unknown.join(', ')}\` is not allowed. Allowed sort(s) are \`name, id\`.`,
-      });
+      throw httpError(400, 'http.sort_not_allowed', { sorts: sort.unknown.join(', '), allowed: 'name, id' });
     }
     return c.json({ data: services.cities.list(sort.sorts) });
   });

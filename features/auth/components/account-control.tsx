@@ -1,12 +1,106 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { isApiFailure } from '@/lib/api/api-failure';
+import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-reload';
+import { authQueries } from '../api/auth-queries';
+import { playerApi } from '../api/player-api';
+import { AuthModalProvider, useAuthModalActions, useIsAuthShown } from '../store/auth-modal-provider';
+import { AvatarButton } from './avatar-button';
 
-/** Placeholder-free minimal control; replaced by the full account menu below. */
-export function AccountControl({ hasSession }: { hasSession: boolean }) {
-  const t = useTranslations('header');
+// The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use: the header ships buttons only.
+const loadLoginModal = () => import('./login-modal').then((m) => m.LoginModal);
+const loadAccountMenu = () => import('./account-menu').then((m) => m.AccountMenu);
+const LoginModal = dynamic(loadLoginModal, { ssr: false, loading: ({ error }) => <LazyFailure error={error} /> });
+const AccountMenu = dynamic(loadAccountMenu, { ssr: false, loading: ({ error }) => <MenuLoading error={error} /> });
+
+/** Warms a lazy chunk when the pointer or focus reaches its button, so the click rarely waits. */
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
+/**
+ * A lazy part that failed to load. A missing chunk (typically after a deploy) reloads once, as the app does for any
+ * chunk error; anything else is a bug and goes to the error boundary instead of leaving a dead button.
+ */
+function LazyFailure({ error }: { error?: Error | null }) {
+  const chunkError = Boolean(error && isChunkLoadError(error));
+  useEffect(() => {
+    if (chunkError) reloadForChunkError();
+  }, [chunkError]);
+  if (error && !chunkError) throw error;
+  return null;
+}
+
+function MenuLoading({ error }: { error?: Error | null }) {
+  const t = useTranslations('auth.account');
   return (
-    <button type="button" data-session={hasSession}>
-      {hasSession ? t('avatarProfile') : t('avatarLogin')}
-    </button>
+    <>
+      <AvatarButton label={t('loading')} disabled aria-busy="true" />
+      <LazyFailure error={error} />
+    </>
+  );
+}
+
+/**
+ * The header's account control. Logged out: a "log in" button opening the auth modal. Logged in: the user's avatar
+ * opening the profile menu. `hasSession` comes from the cookie on the server; the user itself from GET players/me.
+ */
+export function AccountControl({ hasSession }: { hasSession: boolean }) {
+  return (
+    <AuthModalProvider>
+      <AccountControlView hasSession={hasSession} />
+    </AuthModalProvider>
+  );
+}
+
+function AccountControlView({ hasSession }: { hasSession: boolean }) {
+  const t = useTranslations('auth.account');
+  const isAuthShown = useIsAuthShown();
+  const { authRequested } = useAuthModalActions();
+  const [menuRequested, setMenuRequested] = useState(false);
+  // Disabled without a session, but still reads the cache: right after a login the modal puts the user there.
+  const me = useQuery({ ...authQueries.me(playerApi), enabled: hasSession });
+
+  // Spec: a failed user refresh just unlocks. A 401 means the session is gone; other failures leave no user to show.
+  const sessionGone = me.isError && isApiFailure(me.error) && me.error.status === 401;
+  const user = sessionGone ? undefined : me.data;
+
+  let control;
+  if (user) {
+    const label = t('openMenu', { name: user.name });
+    control = menuRequested ? (
+      <AccountMenu user={user} label={label} />
+    ) : (
+      <AvatarButton
+        user={user}
+        label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setMenuRequested(true)}
+        onPointerEnter={preload(loadAccountMenu)}
+        onFocus={preload(loadAccountMenu)}
+      />
+    );
+  } else if (hasSession && me.isPending) {
+    control = <AvatarButton label={t('loading')} disabled aria-busy="true" />;
+  } else {
+    control = (
+      <AvatarButton
+        label={t('logIn')}
+        showLabel
+        aria-haspopup="dialog"
+        onClick={() => authRequested()}
+        onPointerEnter={preload(loadLoginModal)}
+        onFocus={preload(loadLoginModal)}
+      />
+    );
+  }
+
+  return (
+    <>
+      {control}
+      {isAuthShown ? <LoginModal /> : null}
+    </>
   );
 }

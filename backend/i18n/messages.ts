@@ -1,0 +1,188 @@
+import type { Locale } from './locale';
+
+/**
+ * Every human-readable line the backend returns, per language, as a Laravel backend with laravel-lang would say it.
+ * English keeps Laravel 8's wording (`validation.php`, the spec quotes it); Russian and French are laravel-lang's
+ * translations of the same lines. Keys follow Laravel's files: `validation.<rule>` (`.string`/`.numeric`/`.array`
+ * variants for size rules), `auth.*`, and `http.*` for the framework's own replies. `:attribute` is replaced by the
+ * field's translated name (`attributes` below), other `:name` placeholders by the message's params.
+ * A new endpoint adds its keys to all three tables (TypeScript refuses a table with a key missing).
+ */
+const en = {
+  'validation.summary': 'The given data was invalid.',
+  'validation.required': 'The :attribute field is required.',
+  'validation.email': 'The :attribute must be a valid email address.',
+  'validation.string': 'The :attribute must be a string.',
+  'validation.numeric': 'The :attribute must be a number.',
+  'validation.integer': 'The :attribute must be an integer.',
+  'validation.boolean': 'The :attribute field must be true or false.',
+  'validation.array': 'The :attribute must be an array.',
+  'validation.min.numeric': 'The :attribute must be at least :min.',
+  'validation.min.string': 'The :attribute must be at least :min characters.',
+  'validation.min.array': 'The :attribute must have at least :min items.',
+  'validation.max.numeric': 'The :attribute must not be greater than :max.',
+  'validation.max.string': 'The :attribute must not be greater than :max characters.',
+  'validation.max.array': 'The :attribute must not have more than :max items.',
+  'validation.date': 'The :attribute is not a valid date.',
+  'validation.date_format': 'The :attribute does not match the format :format.',
+  'validation.url': 'The :attribute must be a valid URL.',
+  'validation.regex': 'The :attribute format is invalid.',
+  'validation.in': 'The selected :attribute is invalid.',
+  'validation.unique': 'The :attribute has already been taken.',
+  /** Fallback for a schema rule without a Laravel counterpart. */
+  'validation.invalid': 'The :attribute is invalid.',
+
+  'auth.failed': 'These credentials do not match our records.',
+  'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
+  'auth.unauthenticated': 'Unauthenticated.',
+  /** The platform's own line: a player account on the staff (expert) login. */
+  'auth.not_staff': 'This account has no access to the expert area.',
+
+  'http.bad_request': 'Bad Request',
+  'http.invalid_json': 'The request body is not valid JSON.',
+  'http.body_not_object': 'The request body must be a JSON object.',
+  'http.not_found': 'Not Found',
+  'http.too_many_attempts': 'Too Many Attempts.',
+  'http.server_error': 'Server Error',
+  /** spatie/laravel-query-builder's InvalidSortQuery. */
+  'http.sort_not_allowed': 'Requested sort(s) `:sorts` is not allowed. Allowed sort(s) are `:allowed`.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+type Table = Readonly<Record<MessageKey, string>>;
+
+const ru: Table = {
+  'validation.summary': 'Указанные данные недействительны.',
+  'validation.required': 'Поле :attribute обязательно для заполнения.',
+  'validation.email': 'Поле :attribute должно быть действительным электронным адресом.',
+  'validation.string': 'Поле :attribute должно быть строкой.',
+  'validation.numeric': 'Поле :attribute должно быть числом.',
+  'validation.integer': 'Поле :attribute должно быть целым числом.',
+  'validation.boolean': 'Поле :attribute должно иметь значение логического типа.',
+  'validation.array': 'Поле :attribute должно быть массивом.',
+  'validation.min.numeric': 'Поле :attribute должно быть не меньше :min.',
+  'validation.min.string': 'Количество символов в поле :attribute должно быть не меньше :min.',
+  'validation.min.array': 'Количество элементов в поле :attribute должно быть не меньше :min.',
+  'validation.max.numeric': 'Поле :attribute не может быть больше :max.',
+  'validation.max.string': 'Количество символов в поле :attribute не может превышать :max.',
+  'validation.max.array': 'Количество элементов в поле :attribute не может превышать :max.',
+  'validation.date': 'Поле :attribute не является датой.',
+  'validation.date_format': 'Поле :attribute не соответствует формату :format.',
+  'validation.url': 'Поле :attribute имеет ошибочный формат URL.',
+  'validation.regex': 'Поле :attribute имеет ошибочный формат.',
+  'validation.in': 'Выбранное значение для :attribute ошибочно.',
+  'validation.unique': 'Такое значение поля :attribute уже существует.',
+  'validation.invalid': 'Поле :attribute имеет ошибочное значение.',
+
+  'auth.failed': 'Неверный логин или пароль.',
+  'auth.throttle': 'Слишком много попыток входа. Пожалуйста, попробуйте ещё раз через :seconds секунд.',
+  'auth.unauthenticated': 'Пользователь не авторизован.',
+  'auth.not_staff': 'У этой учётной записи нет доступа к кабинету ведущего.',
+
+  'http.bad_request': 'Некорректный запрос',
+  'http.invalid_json': 'Тело запроса не является корректным JSON.',
+  'http.body_not_object': 'Тело запроса должно быть объектом JSON.',
+  'http.not_found': 'Не найдено',
+  'http.too_many_attempts': 'Слишком много попыток.',
+  'http.server_error': 'Ошибка сервера',
+  'http.sort_not_allowed': 'Запрошенная сортировка `:sorts` не разрешена. Разрешённые сортировки: `:allowed`.',
+};
+
+const fr: Table = {
+  'validation.summary': 'Les données fournies sont invalides.',
+  'validation.required': 'Le champ :attribute est obligatoire.',
+  'validation.email': 'Le champ :attribute doit être une adresse e-mail valide.',
+  'validation.string': 'Le champ :attribute doit être une chaîne de caractères.',
+  'validation.numeric': 'Le champ :attribute doit contenir un nombre.',
+  'validation.integer': 'Le champ :attribute doit être un entier.',
+  'validation.boolean': 'Le champ :attribute doit être vrai ou faux.',
+  'validation.array': 'Le champ :attribute doit être un tableau.',
+  'validation.min.numeric': 'La valeur de :attribute doit être supérieure ou égale à :min.',
+  'validation.min.string': 'Le texte de :attribute doit contenir au moins :min caractères.',
+  'validation.min.array': 'Le tableau :attribute doit contenir au moins :min éléments.',
+  'validation.max.numeric': 'La valeur de :attribute ne peut pas être supérieure à :max.',
+  'validation.max.string': 'Le texte de :attribute ne peut pas contenir plus de :max caractères.',
+  'validation.max.array': 'Le tableau :attribute ne peut pas contenir plus que :max éléments.',
+  'validation.date': "Le champ :attribute n'est pas une date valide.",
+  'validation.date_format': 'Le champ :attribute ne correspond pas au format :format.',
+  'validation.url': "Le format de l'URL de :attribute n'est pas valide.",
+  'validation.regex': 'Le format du champ :attribute est invalide.',
+  'validation.in': 'Le champ :attribute est invalide.',
+  'validation.unique': 'La valeur du champ :attribute est déjà utilisée.',
+  'validation.invalid': 'Le champ :attribute est invalide.',
+
+  'auth.failed': 'Ces identifiants ne correspondent pas à nos enregistrements.',
+  'auth.throttle': 'Tentatives de connexion trop nombreuses. Veuillez essayer de nouveau dans :seconds secondes.',
+  'auth.unauthenticated': 'Non authentifié.',
+  'auth.not_staff': "Ce compte n'a pas accès à l'espace animateur.",
+
+  'http.bad_request': 'Requête incorrecte',
+  'http.invalid_json': "Le corps de la requête n'est pas un JSON valide.",
+  'http.body_not_object': 'Le corps de la requête doit être un objet JSON.',
+  'http.not_found': 'Non trouvé',
+  'http.too_many_attempts': 'Trop de tentatives.',
+  'http.server_error': 'Erreur serveur',
+  'http.sort_not_allowed': "Le tri demandé `:sorts` n'est pas autorisé. Tris autorisés : `:allowed`.",
+};
+
+const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
+
+/**
+ * Laravel's `validation.attributes`: how a field is named inside a message, keyed by its snake_case name.
+ * A field missing here reads as its words (`per_page` -> "per page"), which is what English uses throughout.
+ */
+const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  en: {},
+  ru: {
+    email: 'email',
+    password: 'пароль',
+    password_confirmation: 'подтверждение пароля',
+    name: 'имя',
+    phone: 'телефон',
+    city_id: 'город',
+    date: 'дата',
+    type: 'тип',
+    page: 'страница',
+    per_page: 'количество на странице',
+    scope: 'выборка',
+  },
+  fr: {
+    email: 'e-mail',
+    password: 'mot de passe',
+    password_confirmation: 'confirmation du mot de passe',
+    name: 'nom',
+    phone: 'téléphone',
+    city_id: 'ville',
+    date: 'date',
+    type: 'type',
+    page: 'page',
+    per_page: 'nombre par page',
+    scope: 'portée',
+  },
+};
+
+/** One message, translated when the reply is written (the request's language is known only then). */
+export interface Message {
+  key: MessageKey;
+  /** The field the message is about (`perPage`, `password_confirmation`); fills `:attribute`. */
+  attribute?: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** `perPage` and `password_confirmation` -> `per_page`, `password_confirmation`: Laravel's attribute keys. */
+const snakeCase = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** Laravel's :attribute: the translated name, else the field's words ("per page", "password confirmation"). */
+export function attributeName(field: string, locale: Locale): string {
+  const key = snakeCase(field);
+  return attributes[locale][key] ?? key.replace(/_/g, ' ');
+}
+
+/** The message's text in a language, placeholders filled (one pass, so values are never re-scanned). */
+export function translate(locale: Locale, message: Message): string {
+  const values: Record<string, string | number> = { ...message.params };
+  if (message.attribute !== undefined) values.attribute = attributeName(message.attribute, locale);
+  return catalogue[locale][message.key].replace(/:([a-z_]+)/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/tests/render-with-intl';
+import { LanguageSwitcher } from './language-switcher';
+
+// next/navigation needs the App Router context; only this framework boundary is replaced.
+const navigation = vi.hoisted(() => ({ pathname: '/en/private' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+
+/** jsdom cannot follow links; stop the default action after our handlers ran, as a real page would navigate. */
+const preventNavigation = (event: MouseEvent) => event.preventDefault();
+
+beforeEach(() => {
+  navigation.pathname = '/en/private';
+  document.addEventListener('click', preventNavigation);
+});
+
+afterEach(() => {
+  document.removeEventListener('click', preventNavigation);
+  document.cookie = 'i18n_redirected=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  window.history.replaceState(null, '', '/');
+});
+
+const renderSwitcher = () => renderWithIntl(<LanguageSwitcher current="en" label="Language" />, 'en');
+
+describe('LanguageSwitcher', () => {
+  it('links RU, EN and FR to the same page in each language', () => {
+    renderSwitcher();
+    const nav = screen.getByRole('navigation', { name: 'Language' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['RU', '/private'],
+      ['EN', '/en/private'],
+      ['FR', '/fr/private'],
+    ]);
+  });
+
+  it('marks the current language', () => {
+    renderSwitcher();
+    expect(screen.getByRole('link', { name: 'EN' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'RU' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'FR' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('remembers the chosen language in the i18n_redirected cookie', async () => {
+    renderSwitcher();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'FR' }));
+    expect(document.cookie.split('; ')).toContain('i18n_redirected=fr');
+  });
+
+  it('keeps the query string of the current address when switching', async () => {
+    window.history.replaceState(null, '', '/en/private?page=2');
+    renderSwitcher();
+    const fr = screen.getByRole('link', { name: 'FR' });
+    await userEvent.setup().click(fr);
+    expect(fr).toHaveAttribute('href', '/fr/private?page=2');
+  });
+
+  it('links the root page to / and /fr from /en', () => {
+    navigation.pathname = '/en';
+    renderSwitcher();
+    expect(screen.getByRole('link', { name: 'RU' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'FR' })).toHaveAttribute('href', '/fr');
+  });
+});

@@ -1,0 +1,9 @@
+/** Up to two initials of a display name ("Анна Петрова" -> "АП", "anna" -> "A"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters
+    .map((w) => Array.from(w ?? '')[0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
+}

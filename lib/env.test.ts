@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { apiFamilies, apiFamilyNames, type ApiFamily } from '@/contract/families';
+import { EnvError, parseEnv } from './env';
+
+const familyUrlsAt = (origin: string) =>
+  Object.fromEntries(apiFamilyNames.map((f) => [f, `${origin}${apiFamilies[f]}`])) as Record<ApiFamily, string>;
+
+/** The EnvError a bad environment throws. */
+function envErrorOf(source: Record<string, string>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error('expected parseEnv to throw');
+}
+
+describe('parseEnv defaults', () => {
+  const env = parseEnv({});
+
+  it('points every API family at the local reference backend on port 4000, for browser and server', () => {
+    expect(env.api.browser).toEqual(familyUrlsAt('http://localhost:4000'));
+    expect(env.api.server).toEqual(familyUrlsAt('http://localhost:4000'));
+    expect(env.api.browser.iam).toBe('http://localhost:4000/api/iam/v1');
+  });
+
+  it('derives the realtime server and the chat socket from the API origin', () => {
+    expect(env.realtime).toEqual({ broadcaster: 'socket.io', host: 'localhost', port: 4000, key: 'quiz-local', tls: false });
+    expect(env.chatSocketUrl).toBe('http://localhost:4000');
+  });
+
+  it('serves the site on port 3000 in development', () => {
+    expect(env.port).toBe(3000);
+    expect(env.siteUrl).toBe('http://localhost:3000');
+    expect(env.nodeEnv).toBe('development');
+  });
+
+  it('keeps Sentry off without a DSN', () => {
+    expect(env.sentry.dsn).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ API_ORIGIN: '', SENTRY_DSN: '', API_LIVE_URL: '' })).toEqual(env);
+  });
+});
+
+describe('parseEnv overrides', () => {
+  it('follows BACKEND_PORT when no API origin is given', () => {
+    expect(parseEnv({ BACKEND_PORT: '4100' }).api.browser).toEqual(familyUrlsAt('http://localhost:4100'));
+  });
+
+  it('uses API_ORIGIN for browser and server URLs', () => {
+    const env = parseEnv({ API_ORIGIN: 'https://api.example.com' });
+    expect(env.api.browser).toEqual(familyUrlsAt('https://api.example.com'));
+    expect(env.api.server).toEqual(familyUrlsAt('https://api.example.com'));
+    expect(env.chatSocketUrl).toBe('https://api.example.com');
+  });
+
+  it('uses API_INTERNAL_ORIGIN for server URLs only', () => {
+    const env = parseEnv({ API_ORIGIN: 'https://api.example.com', API_INTERNAL_ORIGIN: 'http://api.internal:8080' });
+    expect(env.api.browser).toEqual(familyUrlsAt('https://api.example.com'));
+    expect(env.api.server).toEqual(familyUrlsAt('http://api.internal:8080'));
+    expect(env.realtime.host).toBe('api.example.com');
+    expect(env.chatSocketUrl).toBe('https://api.example.com');
+  });
+
+  it('lets one family live elsewhere, with its trailing slash trimmed', () => {
+    const env = parseEnv({ API_ORIGIN: 'https://api.example.com', API_LIVE_URL: 'https://live.example.com/v1/' });
+    expect(env.api.browser).toEqual({ ...familyUrlsAt('https://api.example.com'), live: 'https://live.example.com/v1' });
+    expect(env.api.server.live).toBe('https://live.example.com/v1');
+  });
+
+  it('does not produce a double slash when API_ORIGIN ends with a slash', () => {
+    const env = parseEnv({ API_ORIGIN: 'https://api.example.com/' });
+    expect(env.api.browser).toEqual(familyUrlsAt('https://api.example.com'));
+    expect(env.api.server.iam).toBe('https://api.example.com/api/iam/v1');
+  });
+
+  it('trims the trailing slash of SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://quiz.example.com/' }).siteUrl).toBe('https://quiz.example.com');
+  });
+});
+
+describe('parseEnv realtime', () => {
+  it.each([
+    ['https://api.example.com', 'api.example.com', 443, true],
+    ['http://api.example.com', 'api.example.com', 80, false],
+    ['https://api.example.com:8443', 'api.example.com', 8443, true],
+    ['http://127.0.0.1:6001', '127.0.0.1', 6001, false],
+  ])('derives host, port and TLS from API_ORIGIN %s', (origin, host, port, tls) => {
+    expect(parseEnv({ API_ORIGIN: origin }).realtime).toMatchObject({ host, port, tls });
+  });
+
+  it('prefers explicit REALTIME_* settings', () => {
+    const env = parseEnv({
+      API_ORIGIN: 'http://api.example.com',
+      REALTIME_BROADCASTER: 'reverb',
+      REALTIME_HOST: 'ws.example.com',
+      REALTIME_PORT: '6001',
+      REALTIME_KEY: 'prod-key',
+      REALTIME_TLS: 'true',
+    });
+    expect(env.realtime).toEqual({ broadcaster: 'reverb', host: 'ws.example.com', port: 6001, key: 'prod-key', tls: true });
+  });
+});
+
+describe('parseEnv validation', () => {
+  it('names every bad key at once', () => {
+    const error = envErrorOf({ PORT: 'abc', API_ORIGIN: 'not-a-url', REALTIME_BROADCASTER: 'x' });
+    const keys = error.problems.map((p) => p.split(':')[0]);
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'API_ORIGIN', 'REALTIME_BROADCASTER']));
+    expect(error.problems).toHaveLength(3);
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('API_ORIGIN');
+    expect(error.message).toContain('REALTIME_BROADCASTER');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['BACKEND_PORT', '0'],
+    ['API_ORIGIN', 'ftp://api.example.com'],
+    ['API_IAM_URL', 'api.example.com/api/iam/v1'],
+    ['REALTIME_TLS', 'yes'],
+    ['NODE_ENV', 'staging'],
+    ['LINK_CHATBOT', 'javascript:alert(1)'],
+  ])('rejects %s=%s', (key, value) => {
+    expect(envErrorOf({ [key]: value }).problems).toEqual([expect.stringMatching(new RegExp(`^${key}: `))]);
+  });
+});

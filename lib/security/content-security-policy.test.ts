@@ -1,0 +1,69 @@
+import { buildCsp, connectOriginsOf, createNonce, type CspOptions } from './content-security-policy';
+
+/** Parses a policy into directive -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const base: CspOptions = {
+  nonce: 'bm9uY2UtMTIz',
+  connectOrigins: ['http://api.test', 'ws://api.test', 'https://live.example.com'],
+  isDev: false,
+  isHttps: true,
+};
+
+describe('buildCsp', () => {
+  it("runs scripts only with the nonce, trusting what they load via 'strict-dynamic'", () => {
+    const scriptSrc = directives(buildCsp(base)).get('script-src');
+    expect(scriptSrc).toEqual(expect.arrayContaining(["'nonce-bm9uY2UtMTIz'", "'strict-dynamic'"]));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+
+  it("allows 'unsafe-eval' only in development", () => {
+    expect(directives(buildCsp({ ...base, isDev: true })).get('script-src')).toContain("'unsafe-eval'");
+    expect(directives(buildCsp({ ...base, isDev: false })).get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets the browser connect to its own origin and the given origins', () => {
+    expect(directives(buildCsp(base)).get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'http://api.test', 'ws://api.test', 'https://live.example.com']),
+    );
+  });
+
+  it('cannot be framed and blocks plugins', () => {
+    const d = directives(buildCsp(base));
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(d.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it('upgrades insecure requests only over https', () => {
+    expect(directives(buildCsp({ ...base, isHttps: true })).has('upgrade-insecure-requests')).toBe(true);
+    expect(directives(buildCsp({ ...base, isHttps: false })).has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('connectOriginsOf', () => {
+  it('maps every URL to its origin and the matching WebSocket origin, without duplicates', () => {
+    expect(
+      connectOriginsOf([
+        'http://localhost:4000/api/iam/v1',
+        'http://localhost:4000/api/live/v1',
+        'https://live.example.com/api/live/v1',
+      ]),
+    ).toEqual(['http://localhost:4000', 'ws://localhost:4000', 'https://live.example.com', 'wss://live.example.com']);
+  });
+});
+
+describe('createNonce', () => {
+  it('makes a different base64 nonce each time', () => {
+    const a = createNonce();
+    expect(a).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(createNonce()).not.toBe(a);
+  });
+});
