@@ -41,6 +41,6 @@ export function refresh(services: Services, refreshToken: string | null): TokenR
     if (result?.reason === 'reused') services.logger.warn('refresh token reuse: session revoked');
     throw unauthenticated();
   }
-  if (result.withinGrace) services.logger.debug('refresh token presented again within the grace interval', { userId: result.userId });
+  if (result.withinGrace) services.logger.debug('refresh token reused in grace interval', { userId: result.userId });
   return toTokenReply(result.pair);
 }

@@ -8,18 +8,26 @@ describe('app', () => {
     expect(await call(backend, 'GET', '/health')).toMatchObject({ status: 200, body: { ok: true } });
   });
 
-  it('unknown routes (and families not built yet) give a JSON 404', async () => {
+  it('unknown routes (and families not built yet) give a JSON 404 in the request language', async () => {
     const backend = createTestBackend();
     for (const path of ['/nope', '/api/base/main/unknown', '/api/live/v1/participants/1/status']) {
-      expect(await call(backend, 'GET', path)).toMatchObject({ status: 404, body: { message: 'Not Found' } });
+      const english = await call(backend, 'GET', path, { headers: { 'Accept-Language': 'en' } });
+      expect(english).toMatchObject({ status: 404, body: { message: 'Not Found' } });
+      expect(english.headers.get('content-language')).toBe('en');
+      expect(english.headers.get('vary')).toMatch(/accept-language/i);
+      expect(await call(backend, 'GET', path)).toMatchObject({ status: 404, body: { message: 'Не найдено' } });
+      const french = await call(backend, 'GET', path, { headers: { 'Accept-Language': 'fr' } });
+      expect(french).toMatchObject({ status: 404, body: { message: 'Non trouvé' } });
     }
   });
 
   it('thrown errors give 500 "Server Error" without details', async () => {
     const backend = createTestBackend();
     backend.db.close();
-    const reply = await call(backend, 'GET', '/api/base/main/games');
+    const reply = await call(backend, 'GET', '/api/base/main/games', { headers: { 'Accept-Language': 'en' } });
     expect(reply).toMatchObject({ status: 500, body: { message: 'Server Error' } });
+    const russian = await call(backend, 'GET', '/api/base/main/games');
+    expect(russian).toMatchObject({ status: 500, body: { message: 'Ошибка сервера' } });
     expect(JSON.stringify(reply.body)).not.toMatch(/database|stack|at /i);
   });
 

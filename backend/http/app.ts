@@ -67,8 +67,12 @@ export function createApp(services: Services) {
   };
   const messageOnly = (key: MessageKey) => (locale: Locale) => ({ message: translate(locale, { key }) });
   /** Hono's own refusals carry English text only; they get the framework line for their status. */
-  const frameworkKey = (status: number): MessageKey =>
-    status === 401 ? 'auth.unauthenticated' : status === 404 ? 'http.not_found' : status === 429 ? 'http.too_many_attempts' : 'http.bad_request';
+  const frameworkKeys: Partial<Record<number, MessageKey>> = {
+    401: 'auth.unauthenticated',
+    404: 'http.not_found',
+    429: 'http.too_many_attempts',
+  };
+  const frameworkKey = (status: number): MessageKey => frameworkKeys[status] ?? 'http.bad_request';
 
   app.notFound((c) => c.json(localised(c, messageOnly('http.not_found')), 404));
 

@@ -49,6 +49,7 @@ const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
+export const messageKeys = Object.keys(en) as MessageKey[];
 type Table = Readonly<Record<MessageKey, string>>;
 
 const ru: Table = {

@@ -35,9 +35,17 @@ describe('GET /api/base/main/cities/all', () => {
   });
 
   it('refuses unknown sort fields with 400', async () => {
-    const reply = await call(backend, 'GET', '/api/base/main/cities/all?sort=population');
+    const reply = await call(backend, 'GET', '/api/base/main/cities/all?sort=population', {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ message: expect.stringContaining('population') });
+    expect(reply.body).toEqual({
+      message: 'Requested sort(s) `population` is not allowed. Allowed sort(s) are `name, id`.',
+    });
+    const russian = await call(backend, 'GET', '/api/base/main/cities/all?sort=population');
+    expect(russian.body).toEqual({
+      message: 'Запрошенная сортировка `population` не разрешена. Разрешённые сортировки: `name, id`.',
+    });
   });
 });
 
@@ -99,7 +107,8 @@ describe('GET /api/base/main/games', () => {
   });
 
   it('refuses invalid queries with Laravel-shaped 422', async () => {
-    const reply = await call(backend, 'GET', `${GAMES}?type=quiz&date=2025-13-01&perPage=500&page=0&cityId=abc`);
+    const query = `${GAMES}?type=quiz&date=2025-13-01&perPage=500&page=0&cityId=abc`;
+    const reply = await call(backend, 'GET', query, { headers: { 'Accept-Language': 'en' } });
     expect(reply.status).toBe(422);
     expect(reply.body).toEqual({
       message: 'The given data was invalid.',
@@ -109,6 +118,18 @@ describe('GET /api/base/main/games', () => {
         perPage: ['The per page must not be greater than 100.'],
         page: ['The page must be at least 1.'],
         cityId: ['The city id must be a number.'],
+      },
+    });
+    // The same refusal in French, attribute names translated (laravel-lang).
+    const french = await call(backend, 'GET', query, { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(french.body).toEqual({
+      message: 'Les données fournies sont invalides.',
+      errors: {
+        type: ['Le champ type est invalide.'],
+        date: ['Le champ date ne correspond pas au format Y-m-d.'],
+        perPage: ['La valeur de nombre par page ne peut pas être supérieure à 100.'],
+        page: ['La valeur de page doit être supérieure ou égale à 1.'],
+        cityId: ['Le champ ville doit contenir un nombre.'],
       },
     });
   });

@@ -20,6 +20,13 @@ describe('describeLoginFailure', () => {
     expect(view.fields.email).toEqual({ kind: 'enter-email' });
   });
 
+  it.each(['Указанные данные недействительны.', 'Les données fournies sont invalides.'])(
+    'recognises the localised summary %s as the same prompt',
+    (summary) => {
+      expect(describeLoginFailure(http(422, { message: summary }, summary)).fields.email).toEqual({ kind: 'enter-email' });
+    },
+  );
+
   it('maps 429, 5xx, network failures and unknown errors to alerts', () => {
     expect(describeLoginFailure(http(429, null)).alert).toBe('tooManyAttempts');
     expect(describeLoginFailure(http(503, null)).alert).toBe('serverUnavailable');

@@ -13,8 +13,11 @@ export interface LoginFailureView {
   alert: LoginAlert | null;
 }
 
-/** Laravel's validation summary; the spec shows it as a prompt to enter the e-mail rather than verbatim. */
-const GIVEN_DATA_INVALID = /^the given data was invalid\.?$/i;
+/**
+ * Laravel's validation summary in the languages the platform answers in (it localises by Accept-Language);
+ * the spec shows it as a prompt to enter the e-mail rather than verbatim.
+ */
+const GIVEN_DATA_INVALID = /^(the given data was invalid|указанные данные недействительны|les données fournies sont invalides)\.?$/i;
 
 const toFieldMessage = (text: string): LoginFieldMessage =>
   GIVEN_DATA_INVALID.test(text.trim()) ? { kind: 'enter-email' } : { kind: 'server', text };
