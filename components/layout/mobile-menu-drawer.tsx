@@ -1,6 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { MobileMenuItem } from './mobile-menu';
+import { NavLinks, type NavLinkItem } from './nav-links';
 import styles from './mobile-menu.module.css';
 
 export function MobileMenuDrawer({
@@ -11,7 +11,7 @@ export function MobileMenuDrawer({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  items: MobileMenuItem[];
+  items: NavLinkItem[];
   labels: { close: string; title: string };
 }) {
   return (
@@ -20,17 +20,7 @@ export function MobileMenuDrawer({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
           <Dialog.Title className="visually-hidden">{labels.title}</Dialog.Title>
-          <nav aria-label={labels.title}>
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.key}>
-                  <a href={item.href} rel="noopener">
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavLinks items={items} label={labels.title} listClassName={styles.list} />
           <Dialog.Close className={styles.close}>{labels.close}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,17 +3,13 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import styles from './mobile-menu.module.css';
 
-export interface MobileMenuItem {
-  key: string;
-  href: string;
-  label: string;
-}
+import type { NavLinkItem } from './nav-links';
 
 // The drawer (Radix Dialog) loads on first open: most visitors on wide screens never need it.
 const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
 
 /** The burger button shown below the 840 px breakpoint. */
-export function MobileMenu({ items, labels }: { items: MobileMenuItem[]; labels: { open: string; close: string; title: string } }) {
+export function MobileMenu({ items, labels }: { items: NavLinkItem[]; labels: { open: string; close: string; title: string } }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (

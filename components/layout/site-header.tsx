@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { getLocaleSettings, type HeaderButton } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
 
 export interface HeaderLogo {
@@ -51,17 +52,7 @@ export async function SiteHeader({ locale, links, corporateLogos, account, actio
           )}
         </div>
         {navItems.length > 0 ? (
-          <nav aria-label={t('mainNav')} className={styles.nav}>
-            <ul>
-              {navItems.map((item) => (
-                <li key={item.key}>
-                  <a href={item.href} rel="noopener">
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavLinks items={navItems} label={t('mainNav')} className={styles.nav} />
         ) : null}
         <div className={styles.end}>
           {actions}
