@@ -11,6 +11,7 @@ export const e2eUrls = { web: `http://localhost:${WEB_PORT}`, backend: `http://l
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -37,7 +38,7 @@ export default defineConfig({
     env: {
       PORT: String(WEB_PORT),
       BACKEND_PORT: String(BACKEND_PORT),
-      DATABASE_PATH: '.data/e2e.sqlite',
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

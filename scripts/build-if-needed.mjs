@@ -14,7 +14,7 @@ function newestMtime(path) {
 }
 
 export function buildIfNeeded(root = process.cwd()) {
-  const marker = join(root, '.next', 'BUILD_ID');
+  const marker = join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt && builtAt >= changedAt) {

@@ -11,7 +11,8 @@ if (!resolveChromium()) {
 }
 buildIfNeeded();
 // Every run starts from the same seed: the e2e database is created afresh by the backend Playwright starts.
-for (const suffix of ['', '-wal', '-shm']) rmSync(`.data/e2e.sqlite${suffix}`, { force: true });
+const database = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
 const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

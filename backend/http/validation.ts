@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import type { Message, MessageKey } from '../i18n/messages';
 import { validationFailed } from './http-error';
 
@@ -32,7 +32,7 @@ const sizeVariant = (origin: string): 'string' | 'array' | 'numeric' =>
   origin === 'string' ? 'string' : origin === 'array' || origin === 'set' ? 'array' : 'numeric';
 
 /** The Laravel rule (message key and params) a zod issue stands for. */
-function laravelRule(issue: z.core.$ZodIssue, raw: unknown): Rule {
+function laravelRule(issue: $ZodIssue, raw: unknown): Rule {
   switch (issue.code) {
     case 'invalid_type':
       if (isBlank(raw)) return { key: 'validation.required' };
@@ -57,8 +57,8 @@ function laravelRule(issue: z.core.$ZodIssue, raw: unknown): Rule {
  * field (Laravel lists every failing rule, but a missing value fails only `required`, which is what forms show).
  * Messages are keys here; the reply is written in the request's language.
  */
-export function validate<S extends z.ZodType>(schema: S, input: Record<string, unknown>): z.output<S> {
-  const result = schema.safeParse(input);
+export function validate<S extends $ZodType>(schema: S, input: Record<string, unknown>): output<S> {
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   const errors: Record<string, Message[]> = {};
   for (const issue of result.error.issues) {

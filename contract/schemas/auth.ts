@@ -1,18 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// Contract schemas use zod/mini: the browser parses every reply with them, and mini ships only the checks used.
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const credentialsSchema = z.object({
-  email: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(255),
+  email: text(255),
+  password: z.string().check(z.minLength(1), z.maxLength(255)),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** Reply of every call that opens or renews a session (player login, staff login, refresh). */
 export const tokenReplySchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
   token_type: z.literal('bearer'),
   /** Seconds until the access token expires. */
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
 });
 export type TokenReply = z.infer<typeof tokenReplySchema>;
 
@@ -20,15 +24,15 @@ export const userRoleSchema = z.enum(['player', 'expert', 'organizer', 'support'
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 export const userWireSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
   is_approved: z.boolean(),
   role: userRoleSchema,
-  purchases: z.array(z.object({ id: z.number().int(), title: z.string() })),
-  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  purchases: z.array(z.object({ id: z.int(), title: z.string() })),
+  teams: z.array(z.object({ id: z.int(), name: z.string() })),
 });
 export type UserWire = z.infer<typeof userWireSchema>;
 
@@ -44,7 +48,7 @@ export const REFRESH_TOKEN_HEADER = 'X-Refresh-Token';
  * Stricter than credentialsSchema: a malformed e-mail gets 422 'The email must be a valid email address.'.
  */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(255).pipe(z.email()),
-  password: z.string().min(1).max(255),
+  email: z.pipe(text(255), z.email()),
+  password: z.string().check(z.minLength(1), z.maxLength(255)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

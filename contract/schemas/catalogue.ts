@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const citySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** IANA time zone of the city; Online games use the capital's zone. */
   timezone: z.string(),
@@ -21,17 +21,17 @@ export const gameStatusSchema = z.enum(gameStatuses);
 export type GameStatus = z.infer<typeof gameStatusSchema>;
 
 /** Optional per-game look; every key has a product default (spec: "map of optional keys with defaults"). */
-export const appearanceSchema = z
-  .object({
-    cardHeader: z.string().nullable(),
+export const appearanceSchema = z.partial(
+  z.object({
+    cardHeader: z.nullable(z.string()),
     corporate: z.boolean(),
-    logos: z.array(z.object({ src: z.string(), href: z.string().nullable(), alt: z.string() })),
+    logos: z.array(z.object({ src: z.string(), href: z.nullable(z.string()), alt: z.string() })),
     showHeader: z.boolean(),
     showFooter: z.boolean(),
     showInvite: z.boolean(),
     mainColor: z.string(),
-  })
-  .partial();
+  }),
+);
 export type AppearanceWire = z.infer<typeof appearanceSchema>;
 
 export const playedAtSchema = z.object({
@@ -46,41 +46,41 @@ export const playedAtSchema = z.object({
 });
 
 export const gameListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  registrationAt: z.iso.datetime({ offset: true }).nullable(),
+  description: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  registrationAt: z.nullable(z.iso.datetime({ offset: true })),
   playedAt: playedAtSchema,
-  price: z.number().nonnegative(),
-  currency: z.string().length(3),
+  price: z.number().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   type: gameTypeSchema,
-  topic: z.string().nullable(),
-  feedbackUrl: z.string().nullable(),
-  cityId: z.number().int(),
+  topic: z.nullable(z.string()),
+  feedbackUrl: z.nullable(z.string()),
+  cityId: z.int(),
   status: gameStatusSchema,
-  appearance: appearanceSchema.nullable(),
+  appearance: z.nullable(appearanceSchema),
   registrationAllowed: z.boolean(),
-  participantsCount: z.number().int().nonnegative(),
-  maxParticipants: z.number().int().positive(),
+  participantsCount: z.int().check(z.nonnegative()),
+  maxParticipants: z.int().check(z.positive()),
   isFewPlaces: z.boolean(),
   /** Only for an authenticated player: whether one of their teams is registered. */
-  isRegistered: z.boolean().optional(),
+  isRegistered: z.optional(z.boolean()),
 });
 export type GameListItemWire = z.infer<typeof gameListItemSchema>;
 
 /** GET /games reply. */
-export const gamesReplySchema = z.object({ count: z.number().int().nonnegative(), items: z.array(gameListItemSchema) });
+export const gamesReplySchema = z.object({ count: z.int().check(z.nonnegative()), items: z.array(gameListItemSchema) });
 
 /** GET /games query. Dates are calendar days (YYYY-MM-DD) in the game city's zone. */
 export const gamesQuerySchema = z.object({
-  type: gameTypeSchema.optional(),
-  date: z.iso.date().optional(),
-  cityId: z.coerce.number().int().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(12),
+  type: z.optional(gameTypeSchema),
+  date: z.optional(z.iso.date()),
+  cityId: z.optional(z.coerce.number().check(z.int())),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 12),
   /** 'upcoming' (default) hides finished and cancelled games. */
-  scope: z.enum(['upcoming', 'all']).default('upcoming'),
+  scope: z._default(z.enum(['upcoming', 'all']), 'upcoming'),
 });
 /** What a client sends (all optional; the server applies the defaults above). */
 export interface GamesQuery {

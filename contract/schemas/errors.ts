@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Laravel's validation failure body (HTTP 422): a summary plus messages per field. */
 export const validationErrorSchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
 
 export type ApiFailureKind = 'http' | 'network' | 'invalid-response' | 'aborted';
 
@@ -36,7 +36,7 @@ export class ApiFailure extends Error {
 
 export const isApiFailure = (e: unknown): e is ApiFailure => e instanceof ApiFailure;
 
-export const invalidResponse = (status: number, issues: z.core.$ZodIssue[]) =>
+export const invalidResponse = (status: number, issues: $ZodIssue[]) =>
   new ApiFailure({
     status,
     statusText: 'Invalid response',

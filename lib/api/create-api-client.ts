@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import type { ApiFamily, Endpoint } from '@/contract/families';
 import { tokenReplySchema, REFRESH_TOKEN_HEADER, type TokenReply } from '@/contract/schemas/auth';
 import { endpoints } from '@/contract/endpoints';
@@ -7,7 +7,7 @@ import { ApiFailure, invalidResponse } from './api-failure';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   /** Reply schema; the parsed value is returned. Omit for calls whose reply body is ignored. */
   schema?: S;
   query?: Record<string, QueryValue | QueryValue[]>;
@@ -43,7 +43,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const defaultDelay = (attempt: number) => Math.min(200 * 2 ** attempt, 2000) * (0.5 + Math.random() / 2);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function buildUrl(base: string, path: string, query?: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(base: string, path: string, query?: RequestOptions<$ZodType>['query']): string {
   const url = new URL(base + path);
   for (const [key, value] of Object.entries(query ?? {})) {
     for (const v of Array.isArray(value) ? value : [value]) {
@@ -73,7 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
   const delay = options.retryDelayMs ?? defaultDelay;
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(ep: Endpoint, opts: RequestOptions<z.ZodType>): Promise<Response> {
+  async function send(ep: Endpoint, opts: RequestOptions<$ZodType>): Promise<Response> {
     const retryable = SAFE_METHODS.has(ep.method) || Boolean(opts.idempotencyKey);
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -122,7 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       const response = await send(endpoints.iam.refresh(), { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
       if (!response.ok) return false;
-      const parsed = tokenReplySchema.safeParse(await readBody(response));
+      const parsed = safeParse(tokenReplySchema, await readBody(response));
       if (!parsed.success) return false;
       options.onTokensRefreshed?.(parsed.data);
       return true;
@@ -155,10 +155,10 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  async function request<S extends z.ZodType = z.ZodUnknown>(
+  async function request<S extends $ZodType = $ZodType<unknown>>(
     ep: Endpoint,
     opts: RequestOptions<S> = {},
-  ): Promise<z.output<S>> {
+  ): Promise<output<S>> {
     const hadToken = Boolean(options.getToken());
     let response = await send(ep, opts);
     // Only a request that carried a session can find that session expired; an anonymous 401 is just a 401.
@@ -177,8 +177,8 @@ export function createApiClient(options: ApiClientOptions) {
       options.onFailure?.(failure, ep);
       throw failure;
     }
-    if (!opts.schema) return body as z.output<S>;
-    const parsed = opts.schema.safeParse(body);
+    if (!opts.schema) return body as output<S>;
+    const parsed = safeParse(opts.schema, body);
     if (!parsed.success) {
       const failure = invalidResponse(response.status, parsed.error.issues);
       options.onFailure?.(failure, ep);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFamilyNames, type ApiFamily } from '@/contract/families';
 
 /**
@@ -16,7 +16,7 @@ export const publicConfigSchema = z.object({
     tls: z.boolean(),
   }),
   chatSocketUrl: z.string(),
-  sentry: z.object({ dsn: z.string().optional(), environment: z.string() }),
+  sentry: z.object({ dsn: z.optional(z.string()), environment: z.string() }),
   links: z.object({
     party: z.string(),
     portal: z.string(),
