@@ -15,6 +15,8 @@ describe('loadBackendConfig', () => {
       refreshTokenTtlSeconds: 5 * 24 * 3600,
       refreshReuseGraceSeconds: 30,
       logLevel: 'info',
+      webOrigin: 'http://localhost:3000',
+      oauth: { google: null, vkontakte: null },
     });
   });
 

@@ -28,7 +28,19 @@ const envSchema = z.object({
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  /** The web app's public origin, used in the links of letters (default: the first of WEB_ORIGINS). */
+  WEB_ORIGIN: z.string().optional(),
+  /** Real OAuth apps; without an id and secret a provider is served by the local consent page. */
+  OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OAUTH_VKONTAKTE_CLIENT_ID: z.string().min(1).optional(),
+  OAUTH_VKONTAKTE_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+export interface OAuthClientSettings {
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface BackendConfig {
   port: number;
@@ -40,6 +52,10 @@ export interface BackendConfig {
   refreshTokenTtlSeconds: number;
   refreshReuseGraceSeconds: number;
   logLevel: LogLevel;
+  /** Public origin of the web app (links in letters). */
+  webOrigin: string;
+  /** Real provider apps by provider; null = the local consent page stands in. */
+  oauth: { google: OAuthClientSettings | null; vkontakte: OAuthClientSettings | null };
 }
 
 const originSchema = z.url().refine((value) => new URL(value).origin === value, 'must be a bare origin like http://localhost:3000');
@@ -56,6 +72,9 @@ function parseOrigins(raw: string | undefined, webPort: number): { origins: stri
   return { origins: list, problems };
 }
 
+const oauthClient = (clientId: string | undefined, clientSecret: string | undefined): OAuthClientSettings | null =>
+  clientId && clientSecret ? { clientId, clientSecret } : null;
+
 /**
  * The only place the backend reads the environment. Empty strings count as unset (as in a .env file with `KEY=`).
  * Throws one error listing every problem, so a misconfigured start fails with a readable message.
@@ -69,6 +88,14 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
   const webPort = parsed.success ? parsed.data.PORT : 3000;
   const origins = parseOrigins(cleaned.WEB_ORIGINS, webPort);
   problems.push(...origins.problems);
+  if (cleaned.WEB_ORIGIN !== undefined && !originSchema.safeParse(cleaned.WEB_ORIGIN).success) {
+    problems.push(`WEB_ORIGIN: "${cleaned.WEB_ORIGIN}" must be a bare origin like http://localhost:3000`);
+  }
+  for (const provider of ['GOOGLE', 'VKONTAKTE'] as const) {
+    if (Boolean(cleaned[`OAUTH_${provider}_CLIENT_ID`]) !== Boolean(cleaned[`OAUTH_${provider}_CLIENT_SECRET`])) {
+      problems.push(`OAUTH_${provider}_CLIENT_ID and OAUTH_${provider}_CLIENT_SECRET: set both or neither`);
+    }
+  }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid backend configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -84,6 +111,11 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
     refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
     refreshReuseGraceSeconds: settings.REFRESH_REUSE_GRACE_SECONDS,
     logLevel: settings.LOG_LEVEL,
+    webOrigin: settings.WEB_ORIGIN ?? origins.origins[0]!,
+    oauth: {
+      google: oauthClient(settings.OAUTH_GOOGLE_CLIENT_ID, settings.OAUTH_GOOGLE_CLIENT_SECRET),
+      vkontakte: oauthClient(settings.OAUTH_VKONTAKTE_CLIENT_ID, settings.OAUTH_VKONTAKTE_CLIENT_SECRET),
+    },
   };
 }
 

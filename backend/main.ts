@@ -18,6 +18,8 @@ export interface RunningBackend {
   port: number;
   db: Db;
   broadcast: Realtime['broadcast'];
+  /** Drops every realtime connection at the transport level, as a network cut or a restart would (reconnect tests). */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,9 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     return closing;
   };
 
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, broadcast: realtime.broadcast, close };
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, broadcast: realtime.broadcast, dropConnections: () => {
+      for (const socket of realtime.io.sockets.sockets.values()) socket.conn.close();
+    }, close };
 }
 
 async function runFromCommandLine(): Promise<void> {

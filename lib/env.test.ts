@@ -26,7 +26,14 @@ describe('parseEnv defaults', () => {
   });
 
   it('derives the realtime server and the chat socket from the API origin', () => {
-    expect(env.realtime).toEqual({ broadcaster: 'socket.io', host: 'localhost', port: 4000, key: 'quiz-local', tls: false });
+    expect(env.realtime).toEqual({
+      broadcaster: 'socket.io',
+      host: 'localhost',
+      port: 4000,
+      key: 'quiz-local',
+      tls: false,
+      authEndpoint: 'http://localhost:4000/broadcasting/auth',
+    });
     expect(env.chatSocketUrl).toBe('http://localhost:4000');
   });
 

@@ -32,6 +32,8 @@ export const envSchema = z
     REALTIME_PORT: port.optional(),
     REALTIME_KEY: z.string().default('quiz-local'),
     REALTIME_TLS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /** Private-channel authorisation endpoint of the platform (Pusher/Reverb broadcasters). */
+    REALTIME_AUTH_ENDPOINT: optionalUrl,
     CHAT_SOCKET_URL: optionalUrl,
     SENTRY_DSN: optionalUrl,
     SENTRY_ENVIRONMENT: z.string().default('local'),
@@ -71,6 +73,7 @@ export const envSchema = z
         port: e.REALTIME_PORT ?? Number(apiHost.port || (apiHost.protocol === 'https:' ? 443 : 80)),
         key: e.REALTIME_KEY,
         tls: e.REALTIME_TLS || apiHost.protocol === 'https:',
+        authEndpoint: e.REALTIME_AUTH_ENDPOINT ?? `${apiOrigin}/broadcasting/auth`,
       },
       chatSocketUrl: e.CHAT_SOCKET_URL ?? apiOrigin,
       sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },

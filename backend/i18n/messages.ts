@@ -29,6 +29,10 @@ const en = {
   'validation.regex': 'The :attribute format is invalid.',
   'validation.in': 'The selected :attribute is invalid.',
   'validation.unique': 'The :attribute has already been taken.',
+  'validation.confirmed': 'The :attribute confirmation does not match.',
+  'validation.file': 'The :attribute must be a file.',
+  'validation.mimes': 'The :attribute must be a file of type: :values.',
+  'validation.max.file': 'The :attribute must not be greater than :max kilobytes.',
   /** Fallback for a schema rule without a Laravel counterpart. */
   'validation.invalid': 'The :attribute is invalid.',
 
@@ -38,11 +42,29 @@ const en = {
   /** The platform's own line: a player account on the staff (expert) login. */
   'auth.not_staff': 'This account has no access to the expert area.',
 
+  /** Laravel's passwords.php (the password broker). */
+  'passwords.sent': 'We have emailed your password reset link!',
+  'passwords.reset': 'Your password has been reset!',
+  'passwords.user': "We can't find a user with that email address.",
+  'passwords.token': 'This password reset token is invalid.',
+
+  /** The platform's account lines (registration, e-mail confirmation, OAuth). */
+  'accounts.registered': 'We have sent a confirmation link to your email.',
+  'accounts.confirmation_sent': 'We have sent a new confirmation link to your email.',
+  'accounts.confirm_invalid': 'This confirmation link is invalid, has expired or has already been used.',
+  'accounts.already_confirmed': 'This email address is already confirmed.',
+  'accounts.oauth_code_invalid': 'The authorization code is invalid or has expired.',
+  'accounts.oauth_url_not_allowed': 'The :attribute is not an allowed return address.',
+  'accounts.oauth_provider_failed': 'The provider could not confirm your account. Please try again.',
+  'accounts.avatar_deleted': 'The profile picture has been deleted.',
+
   'http.bad_request': 'Bad Request',
   'http.invalid_json': 'The request body is not valid JSON.',
   'http.body_not_object': 'The request body must be a JSON object.',
   'http.not_found': 'Not Found',
   'http.too_many_attempts': 'Too Many Attempts.',
+  'http.throttle': 'Too many attempts. Please try again in :seconds seconds.',
+  'http.forbidden': 'This action is unauthorized.',
   'http.server_error': 'Server Error',
   /** spatie/laravel-query-builder's InvalidSortQuery. */
   'http.sort_not_allowed': 'Requested sort(s) `:sorts` is not allowed. Allowed sort(s) are `:allowed`.',
@@ -73,6 +95,10 @@ const ru: Table = {
   'validation.regex': 'Поле :attribute имеет ошибочный формат.',
   'validation.in': 'Выбранное значение для :attribute ошибочно.',
   'validation.unique': 'Такое значение поля :attribute уже существует.',
+  'validation.confirmed': 'Значение поля :attribute не совпадает с подтверждением.',
+  'validation.file': 'Поле :attribute должно быть файлом.',
+  'validation.mimes': 'Файл, указанный в поле :attribute, должен быть одного из следующих типов: :values.',
+  'validation.max.file': 'Размер файла в поле :attribute не может быть больше :max Кб.',
   'validation.invalid': 'Поле :attribute имеет ошибочное значение.',
 
   'auth.failed': 'Неверный логин или пароль.',
@@ -80,11 +106,27 @@ const ru: Table = {
   'auth.unauthenticated': 'Пользователь не авторизован.',
   'auth.not_staff': 'У этой учётной записи нет доступа к кабинету ведущего.',
 
+  'passwords.sent': 'Ссылка на сброс пароля была отправлена.',
+  'passwords.reset': 'Ваш пароль был сброшен.',
+  'passwords.user': 'Не удалось найти пользователя с указанным электронным адресом.',
+  'passwords.token': 'Ошибочный код сброса пароля.',
+
+  'accounts.registered': 'Мы отправили ссылку для подтверждения на вашу почту.',
+  'accounts.confirmation_sent': 'Мы отправили новую ссылку для подтверждения на вашу почту.',
+  'accounts.confirm_invalid': 'Ссылка для подтверждения недействительна, устарела или уже использована.',
+  'accounts.already_confirmed': 'Этот электронный адрес уже подтверждён.',
+  'accounts.oauth_code_invalid': 'Код авторизации недействителен или устарел.',
+  'accounts.oauth_url_not_allowed': 'Поле :attribute не является разрешённым адресом возврата.',
+  'accounts.oauth_provider_failed': 'Сервис входа не подтвердил вашу учётную запись. Попробуйте ещё раз.',
+  'accounts.avatar_deleted': 'Фотография профиля удалена.',
+
   'http.bad_request': 'Некорректный запрос',
   'http.invalid_json': 'Тело запроса не является корректным JSON.',
   'http.body_not_object': 'Тело запроса должно быть объектом JSON.',
   'http.not_found': 'Не найдено',
   'http.too_many_attempts': 'Слишком много попыток.',
+  'http.throttle': 'Слишком много попыток. Пожалуйста, попробуйте ещё раз через :seconds секунд.',
+  'http.forbidden': 'Действие не авторизовано.',
   'http.server_error': 'Ошибка сервера',
   'http.sort_not_allowed': 'Запрошенная сортировка `:sorts` не разрешена. Разрешённые сортировки: `:allowed`.',
 };
@@ -110,6 +152,10 @@ const fr: Table = {
   'validation.regex': 'Le format du champ :attribute est invalide.',
   'validation.in': 'Le champ :attribute est invalide.',
   'validation.unique': 'La valeur du champ :attribute est déjà utilisée.',
+  'validation.confirmed': 'Le champ de confirmation :attribute ne correspond pas.',
+  'validation.file': 'Le champ :attribute doit être un fichier.',
+  'validation.mimes': 'Le champ :attribute doit être un fichier de type : :values.',
+  'validation.max.file': 'La taille du fichier de :attribute ne peut pas dépasser :max kilo-octets.',
   'validation.invalid': 'Le champ :attribute est invalide.',
 
   'auth.failed': 'Ces identifiants ne correspondent pas à nos enregistrements.',
@@ -117,11 +163,27 @@ const fr: Table = {
   'auth.unauthenticated': 'Non authentifié.',
   'auth.not_staff': "Ce compte n'a pas accès à l'espace animateur.",
 
+  'passwords.sent': 'Nous vous avons envoyé par e-mail le lien de réinitialisation du mot de passe !',
+  'passwords.reset': 'Votre mot de passe a été réinitialisé !',
+  'passwords.user': "Aucun utilisateur n'a été trouvé avec cette adresse e-mail.",
+  'passwords.token': "Ce jeton de réinitialisation du mot de passe n'est pas valide.",
+
+  'accounts.registered': 'Nous avons envoyé un lien de confirmation à votre adresse e-mail.',
+  'accounts.confirmation_sent': 'Nous avons envoyé un nouveau lien de confirmation à votre adresse e-mail.',
+  'accounts.confirm_invalid': "Ce lien de confirmation n'est pas valide, a expiré ou a déjà été utilisé.",
+  'accounts.already_confirmed': 'Cette adresse e-mail est déjà confirmée.',
+  'accounts.oauth_code_invalid': "Le code d'autorisation n'est pas valide ou a expiré.",
+  'accounts.oauth_url_not_allowed': "Le champ :attribute n'est pas une adresse de retour autorisée.",
+  'accounts.oauth_provider_failed': "Le service de connexion n'a pas pu confirmer votre compte. Veuillez réessayer.",
+  'accounts.avatar_deleted': 'La photo de profil a été supprimée.',
+
   'http.bad_request': 'Requête incorrecte',
   'http.invalid_json': "Le corps de la requête n'est pas un JSON valide.",
   'http.body_not_object': 'Le corps de la requête doit être un objet JSON.',
   'http.not_found': 'Non trouvé',
   'http.too_many_attempts': 'Trop de tentatives.',
+  'http.throttle': 'Trop de tentatives. Veuillez réessayer dans :seconds secondes.',
+  'http.forbidden': "Cette action n'est pas autorisée.",
   'http.server_error': 'Erreur serveur',
   'http.sort_not_allowed': "Le tri demandé `:sorts` n'est pas autorisé. Tris autorisés : `:allowed`.",
 };
@@ -146,6 +208,10 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     page: 'страница',
     per_page: 'количество на странице',
     scope: 'выборка',
+    token: 'код',
+    code: 'код',
+    url: 'адрес',
+    avatar: 'фотография',
   },
   fr: {
     email: 'e-mail',
@@ -159,6 +225,10 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     page: 'page',
     per_page: 'nombre par page',
     scope: 'portée',
+    token: 'jeton',
+    code: 'code',
+    url: 'adresse',
+    avatar: 'photo',
   },
 };
 

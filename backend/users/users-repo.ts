@@ -11,6 +11,8 @@ export interface UserRow {
   avatar_url: string | null;
   is_approved: 0 | 1;
   created_at: number;
+  /** When the address was proven (confirmation link, reset letter, OAuth); null until then. */
+  email_verified_at: number | null;
 }
 
 /** Roles that may use the staff (expert) login and the expert area. */
@@ -18,17 +20,49 @@ export const STAFF_ROLES: readonly UserRole[] = ['expert', 'organizer'];
 
 export const isStaff = (user: Pick<UserRow, 'role'>): boolean => STAFF_ROLES.includes(user.role);
 
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  /** OAuth accounts arrive with an address the provider has proven. */
+  verified: boolean;
+  createdAt: number;
+}
+
+/** SQLite's message for a UNIQUE violation, e.g. two registrations racing for one e-mail. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
 export function createUsersRepo(db: Db) {
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
   const byId = db.prepare('SELECT * FROM users WHERE id = ?');
   const teamsOf = db.prepare(`
     SELECT t.id, t.name FROM teams t JOIN team_members m ON m.team_id = t.id
     WHERE m.user_id = ? ORDER BY t.id`);
+  const insert = db.prepare(`INSERT INTO users (name, email, password_hash, role, is_approved, email_verified_at, created_at)
+    VALUES (?, ?, ?, 'player', ?, ?, ?)`);
+  const verify = db.prepare(
+    'UPDATE users SET is_approved = 1, email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?',
+  );
+  const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const updateAvatar = db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?');
 
   return {
     /** E-mail comparison is case-insensitive (the column is COLLATE NOCASE). */
     findByEmail: (email: string) => byEmail.get(email.trim()) as UserRow | undefined,
     findById: (id: number) => byId.get(id) as UserRow | undefined,
+
+    /** A new player account; throws a UNIQUE violation (see isUniqueViolation) when the e-mail is taken. */
+    create(user: NewUser): number {
+      const verifiedAt = user.verified ? user.createdAt : null;
+      const result = insert.run(user.name, user.email, user.passwordHash, user.verified ? 1 : 0, verifiedAt, user.createdAt);
+      return Number(result.lastInsertRowid);
+    },
+
+    /** The address is proven: the account becomes approved (is_approved on the wire). */
+    markVerified: (id: number, at: number) => void verify.run(at, id),
+    setPasswordHash: (id: number, hash: string) => void updatePassword.run(hash, id),
+    setAvatarUrl: (id: number, url: string | null) => void updateAvatar.run(url, id),
 
     /** The wire user of GET users/me and GET players/me. Purchases arrive with the commerce feature. */
     toWire(user: UserRow): UserWire {

@@ -14,6 +14,7 @@ export const publicConfigSchema = z.object({
     port: z.number(),
     key: z.string(),
     tls: z.boolean(),
+    authEndpoint: z.string(),
   }),
   chatSocketUrl: z.string(),
   sentry: z.object({ dsn: z.optional(z.string()), environment: z.string() }),

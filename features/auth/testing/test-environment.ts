@@ -14,7 +14,7 @@ export const apiUrl = (family: ApiFamily, path: string) => `${API_ORIGIN}${apiFa
 export const testPublicConfig: PublicConfig = {
   siteUrl: 'http://localhost:3000',
   api: Object.fromEntries(apiFamilyNames.map((f) => [f, `${API_ORIGIN}${apiFamilies[f]}`])) as Record<ApiFamily, string>,
-  realtime: { broadcaster: 'socket.io', host: 'localhost', port: 6001, key: 'test', tls: false },
+  realtime: { broadcaster: 'socket.io', host: 'localhost', port: 6001, key: 'test', tls: false, authEndpoint: 'http://api.test/broadcasting/auth' },
   chatSocketUrl: 'http://localhost:6002',
   sentry: { environment: 'test' },
   links: {

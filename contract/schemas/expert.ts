@@ -1,0 +1,220 @@
+import { z } from 'zod/mini';
+import { appearanceSchema, gameTypeSchema } from './catalogue';
+import {
+  appealStatusSchema,
+  chatStatusSchema,
+  cityRefSchema,
+  gameLanguageSchema,
+  mechanicNameSchema,
+  mechanicsStateSchema,
+} from './live';
+
+// The expert side of the live game engine: /experts/** in the `live` family. Only staff (expert, organizer)
+// assigned to the game may call these (403 otherwise). contract/README.md, "Live game", is the prose.
+
+const instant = z.iso.datetime({ offset: true });
+const id = z.int().check(z.positive());
+const count = z.int().check(z.nonnegative());
+const number = z.int().check(z.positive());
+
+/** GET /experts/games/{id} and the reply of PATCH /experts/games/{id}. */
+export const expertGameSchema = z.object({
+  id,
+  name: z.string(),
+  type: gameTypeSchema,
+  language: gameLanguageSchema,
+  startsAt: instant,
+  stream: z.nullable(z.string()),
+  appearance: z.nullable(appearanceSchema),
+  numberOfTours: number,
+  numberOfQuestions: number,
+  hasConfidence: z.boolean(),
+  city: cityRefSchema,
+  isFinished: z.boolean(),
+  participantsCount: count,
+  feedbackUrl: z.nullable(z.string()),
+});
+export type ExpertGameWire = z.infer<typeof expertGameSchema>;
+
+/** PATCH /experts/games/{id}: the stream URL (http/https), null or "" to remove it. */
+export const expertGameUpdateRequestSchema = z.object({
+  stream: z.nullable(z.string().check(z.maxLength(500))),
+});
+
+/**
+ * GET /experts/games/{id}/currentTour; also the reply of every control (startTour, openAnswers, closeTour,
+ * showNextTour, showScores, finish, mechanics POST/PATCH), so the console applies the new state at once.
+ */
+export const expertGameStateSchema = z.object({
+  /** The round under way (started, not closed), else null. */
+  tourNumber: z.nullable(number),
+  canAnswer: z.boolean(),
+  mechanics: mechanicsStateSchema,
+  /** Mechanics available in this game. */
+  gameMechanics: z.array(mechanicNameSchema),
+  lastShownTour: count,
+  // Additions beyond the spec's list.
+  numberOfTours: number,
+  numberOfQuestions: number,
+  /** The last closed round (0 = none). A round once closed cannot be started again. */
+  lastClosedTour: count,
+  /** Late answers to the last closed round are accepted until then, else null. */
+  acceptingUntil: z.nullable(instant),
+  /** Rounds included in the players' rating (the value of lastShownTour at the last showScores). */
+  shownTours: count,
+  isFinished: z.boolean(),
+  sheetsInStack: count,
+  /** Sheets submitted for the current round (or the last closed one when none is under way). */
+  sheetsInTour: count,
+  connectedParticipants: count,
+  chatStatus: chatStatusSchema,
+});
+export type ExpertGameStateWire = z.infer<typeof expertGameStateSchema>;
+
+/** POST .../startTour */
+export const startTourRequestSchema = z.object({ tourNumber: number });
+
+/** POST .../mechanics: activate a mechanic (its reactions are cleared). */
+export const expertMechanicsRequestSchema = z.object({ method: mechanicNameSchema });
+/** PATCH .../mechanics: {mechanic} clears its reactions (it stays active); {} deactivates every mechanic. */
+export const expertMechanicsUpdateRequestSchema = z.object({ mechanic: z.optional(mechanicNameSchema) });
+
+/** POST /experts/keep-alive/{id}: also extends the lock on the sheet the expert holds. */
+export const keepAliveReplySchema = z.object({ lockedUntil: z.nullable(instant) });
+
+export const correctAnswerSchema = z.object({
+  questionNumber: number,
+  /** The question in the game's language. */
+  text: z.string(),
+  /** The answer as shown to players. */
+  answer: z.string(),
+  /** Every accepted wording (the answer included). */
+  acceptedAnswers: z.array(z.string()),
+  comment: z.nullable(z.string()),
+});
+export type CorrectAnswerWire = z.infer<typeof correctAnswerSchema>;
+
+export const expertSheetAnswerSchema = z.object({
+  questionNumber: number,
+  text: z.string(),
+  confidence: z.boolean(),
+  /** contract/answer-normalisation.ts applied to text. */
+  normalised: z.string(),
+  /** The normalised text equals a normalised accepted answer: a hint, never a decision. */
+  suggested: z.boolean(),
+  /** Pre-filled by a group decision (PATCH .../answers/groups), else null. */
+  isCorrect: z.nullable(z.boolean()),
+});
+
+/** A sheet handed to one expert: one team's answers to one round. */
+export const expertSheetSchema = z.object({
+  id,
+  participantId: id,
+  participantName: z.string(),
+  tourNumber: number,
+  isConfidence: z.boolean(),
+  submittedAt: instant,
+  /** The sheet is this expert's until then; keep-alive or any sheet call extends it. */
+  lockedUntil: instant,
+  /** One entry per question of the round (unanswered questions have text ""). */
+  answers: z.array(expertSheetAnswerSchema),
+  correctAnswers: z.array(correctAnswerSchema),
+});
+export type ExpertSheetWire = z.infer<typeof expertSheetSchema>;
+
+/** POST .../results: the sheet this expert holds, else the next one from the stack, else null. */
+export const nextSheetReplySchema = z.object({ sheet: z.nullable(expertSheetSchema), totalSheetCountInStack: count });
+export type NextSheetReply = z.infer<typeof nextSheetReplySchema>;
+
+/** PATCH .../results/{sheetId}: {"1": true, "2": false, ...}; every answered question must be present. */
+export const checkSheetRequestSchema = z.record(z.string().check(z.regex(/^[1-9]\d?$/)), z.boolean());
+export type CheckSheetRequest = z.infer<typeof checkSheetRequestSchema>;
+
+export const checkSheetReplySchema = z.object({
+  id,
+  participantId: id,
+  tourNumber: number,
+  score: z.int(),
+  answers: z.array(z.object({ questionNumber: number, isCorrect: z.boolean(), score: z.int() })),
+  totalSheetCountInStack: count,
+});
+
+/** GET .../answers (optional query tourNumber): the correct answers of every round. */
+export const correctAnswersReplySchema = z.object({
+  items: z.array(z.object({ tourNumber: number, questions: z.array(correctAnswerSchema) })),
+});
+
+/** An appeal as experts see it. */
+export const expertAppealSchema = z.object({
+  id,
+  participantId: id,
+  participantName: z.string(),
+  resultId: id,
+  tourNumber: number,
+  questionNumber: number,
+  questionText: z.string(),
+  concern: z.string(),
+  participantAnswer: z.string(),
+  correctAnswer: z.string(),
+  acceptedAnswers: z.array(z.string()),
+  status: appealStatusSchema,
+  /** To the team. */
+  response: z.nullable(z.string()),
+  /** For the experts only. */
+  expertComment: z.nullable(z.string()),
+  createdAt: instant,
+  resolvedAt: z.nullable(instant),
+  resolvedBy: z.nullable(z.object({ id, name: z.string() })),
+});
+export type ExpertAppealWire = z.infer<typeof expertAppealSchema>;
+
+/** GET .../appeals/ (pending first, then newest first). */
+export const expertAppealsReplySchema = z.object({ items: z.array(expertAppealSchema) });
+
+/** PATCH .../appeals/{id}: resolve a PENDING appeal once (409 when already resolved). Reply: expertAppealSchema. */
+export const resolveAppealRequestSchema = z.object({
+  status: z.enum(['APPROVED', 'REJECTED']),
+  response: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  expertComment: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000)))),
+});
+export type ResolveAppealRequest = z.infer<typeof resolveAppealRequestSchema>;
+
+export const answerGroupSchema = z.object({
+  /** The normalised answer shared by the group. */
+  key: z.string(),
+  /** Distinct wordings as teams typed them (at most 5, most frequent first). */
+  variants: z.array(z.string()),
+  count: number,
+  participantIds: z.array(id),
+  resultIds: z.array(id),
+  /** The common isCorrect of every answer in the group; null while undecided or mixed. */
+  decision: z.nullable(z.boolean()),
+  /** Answers of the group were judged differently. */
+  mixed: z.boolean(),
+  suggested: z.boolean(),
+});
+export type AnswerGroupWire = z.infer<typeof answerGroupSchema>;
+
+/** GET .../answers/groups?tourNumber=N: non-empty answers of submitted sheets, grouped per question. */
+export const answerGroupsReplySchema = z.object({
+  tourNumber: number,
+  questions: z.array(z.extend(correctAnswerSchema, { groups: z.array(answerGroupSchema) })),
+});
+export type AnswerGroupsReply = z.infer<typeof answerGroupsReplySchema>;
+
+/** PATCH .../answers/groups: one decision for every answer of the group (checked sheets are re-scored). */
+export const answerGroupDecisionRequestSchema = z.object({
+  tourNumber: number,
+  questionNumber: number,
+  key: z.string(),
+  isCorrect: z.boolean(),
+});
+export type AnswerGroupDecisionRequest = z.infer<typeof answerGroupDecisionRequestSchema>;
+
+export const answerGroupDecisionReplySchema = z.object({
+  /** Answers whose isCorrect this decision set or changed. */
+  updatedAnswers: count,
+  /** Sheets that became fully decided and were checked by it. */
+  checkedSheets: count,
+  totalSheetCountInStack: count,
+});

@@ -1,0 +1,105 @@
+import { createRealtimeClient } from './realtime-client';
+import type { RealtimeTransport, SocketStatus } from './types';
+
+/** An in-memory transport: the test plays the server's part through its emit functions. */
+function memoryTransport() {
+  const listeners = {
+    event: new Set<(e: string, c: string, p: unknown) => void>(),
+    status: new Set<(s: SocketStatus) => void>(),
+    subscribed: new Set<(c: string) => void>(),
+    refused: new Set<(c: string, s: number) => void>(),
+  };
+  const add = <T>(set: Set<T>, l: T) => (set.add(l), () => void set.delete(l));
+  const subscribed: string[] = [];
+  const unsubscribed: string[] = [];
+  const transport: RealtimeTransport = {
+    subscribe: (c) => void subscribed.push(c),
+    unsubscribe: (c) => void unsubscribed.push(c),
+    whisper: () => {},
+    onEvent: (l) => add(listeners.event, l),
+    onStatus: (l) => add(listeners.status, l),
+    onSubscribed: (l) => add(listeners.subscribed, l),
+    onSubscriptionError: (l) => add(listeners.refused, l),
+    setToken: () => {},
+    socketId: () => 'socket-1',
+    disconnect: () => {},
+  };
+  return {
+    transport,
+    subscribed,
+    unsubscribed,
+    server: {
+      event: (e: string, c: string, p: unknown) => listeners.event.forEach((l) => l(e, c, p)),
+      status: (s: SocketStatus) => listeners.status.forEach((l) => l(s)),
+      ack: (c: string) => listeners.subscribed.forEach((l) => l(c)),
+      refuse: (c: string, s: number) => listeners.refused.forEach((l) => l(c, s)),
+    },
+  };
+}
+
+const WIRE = 'private-participant.7';
+
+describe('realtime client', () => {
+  it('subscribes with the private prefix and resyncs on every subscribe acknowledgement (first join and reconnects)', () => {
+    const { transport, subscribed, server } = memoryTransport();
+    const client = createRealtimeClient(transport);
+    const onResync = vi.fn();
+    client.join('participant.7', { events: {}, onResync });
+    expect(subscribed).toEqual([WIRE]);
+    server.ack(WIRE);
+    server.status('DISCONNECTED');
+    server.status('CONNECTED');
+    server.ack(WIRE);
+    expect(onResync).toHaveBeenCalledTimes(2);
+  });
+
+  it('delivers events in order, drops duplicates and resyncs after a gap', () => {
+    const { transport, server } = memoryTransport();
+    const report = vi.fn();
+    const client = createRealtimeClient(transport, report);
+    const started = vi.fn();
+    const onResync = vi.fn();
+    client.join('participant.7', { events: { GameTourStarted: started }, onResync });
+    server.ack(WIRE);
+    server.event('GameTourStarted', WIRE, { tourNumber: 1, seq: 10 });
+    server.event('GameTourStarted', WIRE, { tourNumber: 1, seq: 10 });
+    server.event('GameTourStarted', WIRE, { tourNumber: 2, seq: 13 });
+    expect(started.mock.calls.map(([p]) => (p as { tourNumber: number }).tourNumber)).toEqual([1, 2]);
+    expect(onResync).toHaveBeenCalledTimes(2);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'gap', channel: WIRE }));
+  });
+
+  it('reports unknown events instead of failing, and ignores channels it did not join', () => {
+    const { transport, server } = memoryTransport();
+    const report = vi.fn();
+    const client = createRealtimeClient(transport, report);
+    client.join('participant.7', { events: {}, onResync: () => {} });
+    expect(() => server.event('SomethingNew', WIRE, { seq: 1 })).not.toThrow();
+    server.event('GameTourStarted', 'private-participant.8', { seq: 1 });
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith({ kind: 'unknown-event', channel: WIRE, event: 'SomethingNew' });
+  });
+
+  it('passes refusals to the channel and keeps the connection status', () => {
+    const { transport, server } = memoryTransport();
+    const client = createRealtimeClient(transport);
+    const onRefused = vi.fn();
+    client.join('participant.7', { events: {}, onResync: () => {}, onRefused });
+    server.refuse(WIRE, 401);
+    expect(onRefused).toHaveBeenCalledWith(401);
+    server.status('ERROR');
+    expect(client.state.getState().status).toBe('ERROR');
+  });
+
+  it('counts joins: the channel is left only when the last user leaves', () => {
+    const { transport, subscribed, unsubscribed } = memoryTransport();
+    const client = createRealtimeClient(transport);
+    const leaveA = client.join('participant.7', { events: {}, onResync: () => {} });
+    const leaveB = client.join('participant.7', { events: {}, onResync: () => {} });
+    expect(subscribed).toEqual([WIRE]);
+    leaveA();
+    expect(unsubscribed).toEqual([]);
+    leaveB();
+    expect(unsubscribed).toEqual([WIRE]);
+  });
+});

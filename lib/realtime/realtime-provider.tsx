@@ -1,0 +1,55 @@
+'use client';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { SessionScope } from '@/lib/config/cookie-names';
+import { getBrowserConfig } from '@/lib/config/public-config';
+import { readSessionToken } from '@/lib/session/session-cookies';
+import { createRealtimeClient, type RealtimeClient, type RealtimeReport } from './realtime-client';
+
+interface RealtimeContextValue {
+  client: RealtimeClient | null;
+  scope: SessionScope;
+}
+
+const RealtimeContext = createContext<RealtimeContextValue | null>(null);
+
+const reportProblem: RealtimeReport = (problem) => {
+  // Unknown events and gaps are expected occasionally (a newer server, a dropped packet): note them, never crash.
+  console.warn('[realtime]', problem.kind, problem.channel, problem.event ?? problem.status ?? '');
+};
+
+/**
+ * Opens the page's one realtime connection (live screens only: the transport code is loaded on demand, so pages
+ * without live data ship none of it) and closes it when the screen goes away.
+ */
+export function RealtimeProvider({ scope, children }: { scope: SessionScope; children: ReactNode }) {
+  const [client, setClient] = useState<RealtimeClient | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: RealtimeClient | null = null;
+    void (async () => {
+      const settings = getBrowserConfig().realtime;
+      const token = readSessionToken(scope);
+      const transport =
+        settings.broadcaster === 'socket.io'
+          ? (await import('./socket-io-transport')).createSocketIoTransport(settings, token)
+          : (await import('./pusher-transport')).createPusherTransport(settings, token);
+      if (cancelled) return transport.disconnect();
+      created = createRealtimeClient(transport, reportProblem);
+      setClient(created);
+    })();
+    return () => {
+      cancelled = true;
+      created?.close();
+      setClient(null);
+    };
+  }, [scope]);
+
+  return <RealtimeContext.Provider value={{ client, scope }}>{children}</RealtimeContext.Provider>;
+}
+
+export function useRealtime(): RealtimeContextValue {
+  const value = useContext(RealtimeContext);
+  if (!value) throw new Error('useRealtime needs a RealtimeProvider');
+  return value;
+}
