@@ -29,7 +29,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'test-results*/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', '.bench/**'],
+    ignores: ['.next/**', '.next-*/**', 'test-results*/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', '.bench/**', 'bench/**'],
   },
   {
     settings: {

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { guardRedirect } from '@/lib/routing/route-guards';
+import { UTM_COOKIE_DAYS, utmCookieChanges } from '@/lib/session/utm-landing';
 import { buildCsp, connectOriginsOf, createNonce } from '@/lib/security/content-security-policy';
 
 const handleI18nRouting = createIntlMiddleware(routing);
@@ -33,6 +34,15 @@ function rememberLocale(request: NextRequest, response: NextResponse, locale: Lo
     sameSite: 'lax',
     secure: isHttps(request),
   });
+}
+
+/** Remembers a landing's campaign for a later registration (30 days, as the browser-side capture does). */
+function rememberUtm(request: NextRequest, response: NextResponse) {
+  if (!isDocumentRequest(request)) return;
+  for (const { name, value } of utmCookieChanges(request.nextUrl.searchParams)) {
+    if (value) response.cookies.set(name, value, { path: '/', maxAge: UTM_COOKIE_DAYS * 24 * 60 * 60, sameSite: 'lax', secure: isHttps(request) });
+    else response.cookies.delete(name);
+  }
 }
 
 function secure(request: NextRequest, response: NextResponse, csp: string) {
@@ -94,6 +104,7 @@ export default function proxy(request: NextRequest) {
 
   const response = handleI18nRouting(request);
   if (!response.headers.has('location')) rememberLocale(request, response, localeOfPath(pathname));
+  rememberUtm(request, response);
   return secure(request, response, csp);
 }
 

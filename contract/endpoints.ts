@@ -16,6 +16,9 @@ export const endpoints = {
     register: () => endpoint('base', 'POST', '/players'),
     me: () => endpoint('base', 'GET', '/players/me'),
     confirmEmail: (code: string) => endpoint('base', 'GET', `/players/email/confirm/${seg(code)}`),
+    resendConfirmation: () => endpoint('base', 'POST', '/players/email/resend'),
+    avatarUpload: () => endpoint('base', 'POST', '/players/me/avatar'),
+    avatarDelete: () => endpoint('base', 'DELETE', '/players/me/avatar'),
     oauthLink: (provider: string) => endpoint('base', 'GET', `/players/oauth/${seg(provider)}/link`),
     oauthLogin: (provider: string) => endpoint('base', 'POST', `/players/oauth/${seg(provider)}`),
     passwordEmail: () => endpoint('base', 'POST', '/password/email'),
@@ -27,11 +30,13 @@ export const endpoints = {
     games: () => endpoint('baseMain', 'GET', '/games'),
     gameParticipants: (gameId: number) => endpoint('baseMain', 'GET', `/games/${seg(gameId)}/participants`),
     checkPromo: () => endpoint('baseMain', 'GET', '/check-promo'),
+    subscribe: () => endpoint('baseMain', 'POST', '/subscriptions'),
   },
   legacy: {
     support: () => endpoint('legacy', 'POST', '/support'),
   },
   live: {
+    expertGames: () => endpoint('live', 'GET', '/experts/games'),
     participantStatus: (id: number) => endpoint('live', 'GET', `/participants/${seg(id)}/status`),
     participantList: (id: number) => endpoint('live', 'GET', `/participants/${seg(id)}/list`),
     participantMechanics: (id: number) => endpoint('live', 'POST', `/participants/${seg(id)}/mechanics`),
@@ -57,6 +62,14 @@ export const endpoints = {
     expertAppeals: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/appeals/`),
     expertAppeal: (gameId: number, appealId: number) =>
       endpoint('live', 'GET', `/experts/games/${seg(gameId)}/appeals/${seg(appealId)}`),
+    // Additions of the reference backend where the spec is silent (contract/README.md, "Live game").
+    myParticipations: () => endpoint('live', 'GET', '/participants/mine'),
+    expertAppealResolve: (gameId: number, appealId: number) =>
+      endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/appeals/${seg(appealId)}`),
+    /** Query: tourNumber (required). */
+    expertAnswerGroups: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/answers/groups`),
+    expertAnswerGroupDecide: (gameId: number) =>
+      endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/answers/groups`),
   },
   chats: {
     status: (gameId: number) => endpoint('chats', 'GET', `/chats/GAME/${seg(gameId)}`),

@@ -54,7 +54,8 @@ test('wrong credentials keep what was typed and show the server message', async 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('E-mail').fill('player@quiz.test');
   await dialog.getByLabel('Mot de passe').fill('wrong-password');
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  // exact: the social sign-in buttons ("Se connecter avec Google") share the words.
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(dialog.getByText('Ces identifiants ne correspondent pas à nos enregistrements.')).toBeVisible();
   await expect(dialog.getByLabel('E-mail')).toHaveValue('player@quiz.test');
   await expect(dialog.getByLabel('Mot de passe')).toHaveValue('wrong-password');

@@ -135,3 +135,12 @@ describe('parseEnv validation', () => {
     expect(envErrorOf({ [key]: value }).problems).toEqual([expect.stringMatching(new RegExp(`^${key}: `))]);
   });
 });
+
+describe('OAUTH_PROVIDERS', () => {
+  it('offers both providers by default, a chosen list in order, or none', () => {
+    expect(parseEnv({}).oauthProviders).toEqual(['vkontakte', 'google']);
+    expect(parseEnv({ OAUTH_PROVIDERS: ' google , vkontakte,google' }).oauthProviders).toEqual(['google', 'vkontakte']);
+    expect(parseEnv({ OAUTH_PROVIDERS: '' }).oauthProviders).toEqual([]);
+    expect(envErrorOf({ OAUTH_PROVIDERS: 'facebook' }).problems[0]).toMatch(/^OAUTH_PROVIDERS/);
+  });
+});

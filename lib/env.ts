@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiFamilies, apiFamilyNames, type ApiFamily } from '@/contract/families';
+import { oauthProviders, type OAuthProvider } from '@/contract/schemas/accounts';
 
 /**
  * The one place the web app reads process.env (server and proxy only; never import it from a client component). Parsed once at start; a bad value stops the server with a list of
@@ -43,6 +44,12 @@ export const envSchema = z
     LINK_CORP: url.default('https://corp.example.com'),
     LINK_SCHEDULE: url.default('https://schedule.example.com'),
     LINK_CHATBOT: url.default('https://t.me/quiz_support_bot'),
+    /** Social sign-in buttons offered in the auth modal, in order (comma-separated; empty hides them). */
+    OAUTH_PROVIDERS: z
+      .string()
+      .default(oauthProviders.join(','))
+      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(oauthProviders))),
   })
   .transform((e) => {
     const trim = (u: string) => u.replace(/\/+$/, '');
@@ -77,6 +84,7 @@ export const envSchema = z
       },
       chatSocketUrl: e.CHAT_SOCKET_URL ?? apiOrigin,
       sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
+      oauthProviders: [...new Set(e.OAUTH_PROVIDERS)] as OAuthProvider[],
       links: {
         party: e.LINK_PARTY,
         portal: e.LINK_PORTAL,

@@ -1,73 +1,92 @@
-// `npm run bench:web`: first-load JavaScript of pages, as compressed bytes transferred in Chromium.
-// Starts the production build (built when needed) and a reference backend on their own ports, loads each page in a
-// fresh browser context (empty cache) and sums the encoded size of every script response, as DevTools does.
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { buildIfNeeded } from './build-if-needed.mjs';
-import { resolveChromium } from './chromium-path.mjs';
+// `npm run bench:web`: the home page's quality bars, measured against the production build.
+//   first-load JS of `/` (compressed, Chromium)   <= the bare page's + 30 kB
+//   Lighthouse mobile (median of N runs)            score within 2 points of the bare page's, LCP <= 1.5 s,
+//                                                   CLS <= 0.02, TBT <= the bare page's + 50 ms
+//   throughput of `/` at 50 connections             >= half of a static file's on the same server, p99 <= 100 ms
+// The bare page (bench/bare) is Next 16 with the same next-intl provider and messages, nothing else.
+// Options: --only=js,lighthouse,throughput  --runs=5  --duration=10  --connections=50
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureFirstLoad } from './bench-first-load.mjs';
+import { measureLighthouse } from './bench-lighthouse.mjs';
+import { startServers, stopServers, urls } from './bench-servers.mjs';
+import { measureThroughput } from './bench-throughput.mjs';
 
-const WEB_PORT = 3310;
-const BACKEND_PORT = 4310;
-const base = `http://localhost:${WEB_PORT}`;
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en', '/fr', '/private', '/expert/login'];
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const only = new Set(option('only', 'js,lighthouse,throughput').split(','));
+const runs = Number(option('runs', '5'));
+const duration = Number(option('duration', '10'));
+const connections = Number(option('connections', '50'));
 
-buildIfNeeded();
-for (const s of ['', '-wal', '-shm']) rmSync(`.data/bench.sqlite${s}`, { force: true });
-const server = spawn('node', ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(WEB_PORT), BACKEND_PORT: String(BACKEND_PORT), DATABASE_PATH: '.data/bench.sqlite' },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+const kb = (n) => `${n.toFixed(1)} kB`;
+const ms = (n) => `${Math.round(n)} ms`;
+const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+const lines = [];
+const report = (line) => {
+  lines.push(line);
+  console.log(line);
 };
-process.on('exit', stop);
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+await startServers();
+const results = { date: new Date().toISOString(), runs, connections, duration };
+try {
+  if (only.has('js')) {
+    const rows = await measureFirstLoad([
+      { label: '/', url: `${urls.web}/` },
+      { label: '/en', url: `${urls.web}/en` },
+      { label: '/fr', url: `${urls.web}/fr` },
+      { label: '/private (shell only)', url: `${urls.web}/private` },
+      { label: 'bare page', url: `${urls.bare}/ru` },
+    ]);
+    results.firstLoad = rows;
+    const bare = rows.find((r) => r.label === 'bare page').scriptKB;
+    report('\nFirst-load JS (compressed bytes transferred, empty cache)');
+    for (const r of rows) report(`  ${r.label.padEnd(24)} ${kb(r.scriptKB).padStart(10)}   (+${kb(r.scriptKB - bare)} over bare; all bytes ${kb(r.totalKB)})`);
+    const home = rows[0].scriptKB;
+    report(`  bar: / <= bare + 30 kB: ${kb(home - bare)} over -> ${verdict(home - bare <= 30)}`);
   }
-  throw new Error('server did not start');
+
+  if (only.has('lighthouse')) {
+    const lh = await measureLighthouse(
+      [
+        { label: 'home', url: `${urls.web}/` },
+        { label: 'bare', url: `${urls.bare}/ru` },
+      ],
+      runs,
+    );
+    results.lighthouse = lh;
+    report(`\nLighthouse 12 mobile, performance (median of ${runs} runs, alternating)`);
+    for (const [label, m] of Object.entries(lh)) {
+      report(`  ${label.padEnd(6)} score ${m.score}  LCP ${ms(m.lcp)}  CLS ${m.cls.toFixed(3)}  TBT ${ms(m.tbt)}  FCP ${ms(m.fcp)}  scores [${m.runs.map((r) => r.score).join(', ')}]`);
+    }
+    const { home, bare } = lh;
+    report(`  bar: score within 2 of bare: ${home.score} vs ${bare.score} -> ${verdict(bare.score - home.score <= 2)}`);
+    report(`  bar: LCP <= 1.5 s: ${ms(home.lcp)} -> ${verdict(home.lcp <= 1500)}`);
+    report(`  bar: CLS <= 0.02: ${home.cls.toFixed(3)} -> ${verdict(home.cls <= 0.02)}`);
+    report(`  bar: TBT <= bare + 50 ms: ${ms(home.tbt)} vs ${ms(bare.tbt)} -> ${verdict(home.tbt - bare.tbt <= 50)}`);
+  }
+
+  if (only.has('throughput')) {
+    const rows = await measureThroughput(
+      [
+        { label: 'static file (same server)', url: `${urls.web}/images/game-default.svg` },
+        { label: 'home page /', url: `${urls.web}/` },
+        { label: 'bare page (own server)', url: `${urls.bare}/ru` },
+      ],
+      { connections, duration },
+    );
+    results.throughput = rows;
+    report(`\nThroughput, ${connections} connections, ${duration} s each`);
+    for (const r of rows) report(`  ${r.label.padEnd(26)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  errors ${r.errors}`);
+    const [file, home] = rows;
+    report(`  bar: / >= half of the static file: ${((home.requestsPerSecond / file.requestsPerSecond) * 100).toFixed(1)} % -> ${verdict(home.requestsPerSecond * 2 >= file.requestsPerSecond)}`);
+    report(`  bar: p99 <= 100 ms: ${ms(home.p99)} -> ${verdict(home.p99 <= 100)}`);
+  }
+} finally {
+  stopServers();
 }
 
-async function measure(browser, path) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const types = new Map();
-  let scripts = 0;
-  let total = 0;
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
-  cdp.on('Network.loadingFinished', (e) => {
-    total += e.encodedDataLength;
-    if (types.get(e.requestId) === 'Script') scripts += e.encodedDataLength;
-  });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
-  await context.close();
-  return { path, scriptKB: scripts / 1024, totalKB: total / 1024 };
-}
-
-await waitForServer();
-const browser = await chromium.launch({
-  executablePath: resolveChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-});
-const rows = [];
-for (const path of pages) rows.push(await measure(browser, path));
-await browser.close();
-console.log('page\tfirst-load JS (kB, compressed)\tall bytes (kB)');
-for (const r of rows) console.log(`${r.path}\t${r.scriptKB.toFixed(1)}\t${r.totalKB.toFixed(1)}`);
-stop();
+mkdirSync('.bench', { recursive: true });
+const file = `.bench/bench-web-${results.date.replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify({ ...results, summary: lines }, null, 2));
+console.log(`\nresults: ${file}`);
 process.exit(0);

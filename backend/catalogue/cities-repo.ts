@@ -1,5 +1,6 @@
 import type { CityWire } from '@/contract/schemas/catalogue';
 import type { Db } from '../db/database';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 
 /** Sortable fields of GET /cities/all (`sort=name,id`, a leading '-' sorts descending, JSON:API style). */
 export const CITY_SORT_FIELDS = ['name', 'id'] as const;
@@ -25,12 +26,21 @@ export function parseCitySort(raw: string | undefined): { sorts: CitySort[] } | 
 
 export function createCitiesRepo(db: Db) {
   return {
-    /** Columns come from the whitelist above, so interpolating them into ORDER BY is safe. */
-    list(sorts: CitySort[]): CityWire[] {
+    /**
+     * Cities with their names in `locale` (the city's own name when a translation is missing); `sort=name` sorts
+     * by the translated name. Columns come from the whitelist above, so interpolating them into ORDER BY is safe.
+     */
+    list(sorts: CitySort[], locale: Locale = DEFAULT_LOCALE): CityWire[] {
       const order = [...sorts, { field: 'id', descending: false }]
         .map((sort) => `${sort.field} ${sort.descending ? 'DESC' : 'ASC'}`)
         .join(', ');
-      return db.prepare(`SELECT id, name, timezone, country FROM cities ORDER BY ${order}`).all() as CityWire[];
+      return db
+        .prepare(
+          `SELECT c.id AS id, COALESCE(n.name, c.name) AS name, c.timezone AS timezone, c.country AS country
+           FROM cities c LEFT JOIN city_names n ON n.city_id = c.id AND n.locale = ?
+           ORDER BY ${order}`,
+        )
+        .all(locale) as CityWire[];
     },
     count: (): number => (db.prepare('SELECT COUNT(*) AS n FROM cities').get() as { n: number }).n,
   };

@@ -10,7 +10,7 @@ describe('app', () => {
 
   it('unknown routes (and families not built yet) give a JSON 404 in the request language', async () => {
     const backend = createTestBackend();
-    for (const path of ['/nope', '/api/base/main/unknown', '/api/live/v1/participants/1/status']) {
+    for (const path of ['/nope', '/api/base/main/unknown', '/api/chats/v1/unknown-route']) {
       const english = await call(backend, 'GET', path, { headers: { 'Accept-Language': 'en' } });
       expect(english).toMatchObject({ status: 404, body: { message: 'Not Found' } });
       expect(english.headers.get('content-language')).toBe('en');

@@ -6,9 +6,19 @@ import { localeOf, type Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { Services } from '../services';
 import { HttpError, type ErrorBody } from './http-error';
+import { createAccountsRoutes } from './routes/accounts-routes';
 import { createBaseRoutes } from './routes/base-routes';
 import { createCatalogueRoutes } from './routes/catalogue-routes';
 import { createIamRoutes } from './routes/iam-routes';
+import { createLiveChatRoutes } from './routes/live-chat-routes';
+import { createLiveExpertRoutes } from './routes/live-expert-routes';
+import { createLiveGameParticipantsRoutes } from './routes/live-game-participants-routes';
+import { createLiveParticipantRoutes } from './routes/live-participant-routes';
+import { createNewsletterRoutes } from './routes/newsletter-routes';
+
+
+/** One-time codes travel in some paths (e-mail confirmation); logs keep the route, never the code. */
+const redactPath = (path: string) => path.replace(/(\/email\/confirm\/)[^/]+/, '$1[redacted]');
 
 /** Request headers the front end may send cross-origin (bearer, refresh, idempotency, Echo's socket id). */
 export const CORS_ALLOWED_HEADERS = [
@@ -45,14 +55,20 @@ export function createApp(services: Services) {
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    logger.debug(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
 
   app.get('/health', (c) => c.json({ ok: true }));
 
+  app.route('/', createAccountsRoutes(services));
   app.route(apiFamilies.iam, createIamRoutes(services));
   app.route(apiFamilies.base, createBaseRoutes(services));
   app.route(apiFamilies.baseMain, createCatalogueRoutes(services));
+  app.route(apiFamilies.baseMain, createLiveGameParticipantsRoutes(services));
+  app.route(apiFamilies.live, createLiveParticipantRoutes(services));
+  app.route(apiFamilies.live, createLiveExpertRoutes(services));
+  app.route(apiFamilies.chats, createLiveChatRoutes(services));
+  app.route(apiFamilies.baseMain, createNewsletterRoutes(services));
   // apiFamilies.live, .legacy, .party and .chats are mounted here by the issues that implement them.
 
   /**
@@ -82,7 +98,7 @@ export function createApp(services: Services) {
       return c.json(localised(c, messageOnly(frameworkKey(error.status))), error.status);
     }
     // Details stay in the log; the client only learns that something failed.
-    logger.error(`${c.req.method} ${c.req.path} failed`, { error });
+    logger.error(`${c.req.method} ${redactPath(c.req.path)} failed`, { error });
     return c.json(localised(c, messageOnly('http.server_error')), 500);
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { echoClientEvents, echoServerEvents, WHISPER_PREFIX } from '@/contract/realtime';
 import { bearerToken, type Services } from '../services';
 import { isPrivateChannel } from './channel-auth';
+import { realtimeHubFor } from './realtime-hub';
 
 const channelName = z.string().min(1).max(200);
 const subscribeSchema = z.object({
@@ -26,6 +27,16 @@ function authorizationHeader(headers: Record<string, string> | undefined): strin
  */
 export function handleEchoProtocol(socket: Socket, services: Services): void {
   const { logger } = services;
+  // Memberships are reported to the hub: the game engine keeps team presence from them.
+  const hub = realtimeHubFor(services);
+  const leave = async (channel: string) => {
+    if (!socket.rooms.has(channel)) return;
+    await socket.leave(channel);
+    hub.left({ socketId: socket.id, channel, userId: null });
+  };
+  socket.on('disconnecting', () => {
+    for (const channel of socket.rooms) if (channel !== socket.id) hub.left({ socketId: socket.id, channel, userId: null });
+  });
   // A failing handler (say, the database is closing) must not become an unhandled rejection that stops the server.
   const on = (event: string, handler: (raw: unknown) => void | Promise<void>) =>
     socket.on(event, (raw: unknown) => {
@@ -45,17 +56,19 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
     if (!decision.ok) {
       logger.debug('subscribe refused', { channel, status: decision.status, socket: socket.id });
       // A refused re-subscribe (say, with an expired token) also ends an earlier membership.
-      await socket.leave(channel);
+      await leave(channel);
       socket.emit(echoServerEvents.subscriptionError, channel, decision.status);
       return;
     }
     await socket.join(channel);
     socket.emit(echoServerEvents.subscriptionSucceeded, channel);
+    // After the acknowledgement, so the client's sequence baseline is set before the welcome events arrive.
+    hub.joined({ socketId: socket.id, channel, userId: session?.user.id ?? null });
   });
 
   on(echoClientEvents.unsubscribe, async (raw) => {
     const parsed = unsubscribeSchema.safeParse(raw);
-    if (parsed.success) await socket.leave(parsed.data.channel);
+    if (parsed.success) await leave(parsed.data.channel);
   });
 
   // Whispers: only between members of a private channel the sender was authorised on, only `client-*` names

@@ -2,7 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { REALTIME_PATH } from '@/contract/realtime';
 import type { Services } from '../services';
-import { createBroadcaster, type Broadcast } from './broadcaster';
+import { createBroadcaster, createBroadcastMany, type Broadcast } from './broadcaster';
+import { realtimeHubFor } from './realtime-hub';
 import { handleEchoProtocol } from './echo-protocol';
 
 export interface Realtime {
@@ -34,5 +35,7 @@ export function attachRealtime(httpServer: HttpServer, services: Services): Real
   // The chat socket (spec "Chat socket events": join-successful, join-failed, auth-failed, renew-token-required)
   // gets its own namespace here, io.of('/chat'), in the chat issue. It is deliberately not built yet.
 
+  // The game engine broadcasts through the hub (it is created with the HTTP routes, before this server).
+  realtimeHubFor(services).attach(createBroadcastMany(io, services.db));
   return { io, broadcast: createBroadcaster(io, services.db) };
 }

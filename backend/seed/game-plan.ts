@@ -25,10 +25,18 @@ export interface GameSpec {
   appearance: AppearanceWire | null;
   finished: boolean;
   cancelled: boolean;
+  /** Live games: true when an expert started it (the engine's started_at); false = live by the clock only. */
+  engineStarted: boolean;
 }
 
 const GAMES_PER_CITY = 7;
 const DAY_MS = 24 * 3600 * 1000;
+/**
+ * A calendar day (this many days after today in Moscow) with no game in any city, so the catalogue's date filter
+ * can reach its "no games" state on a fresh seed.
+ */
+export const EMPTY_DAY_OFFSET = 7;
+export const emptySeedDate = (now: number): string => addDays(zonedDate(now, 'Europe/Moscow'), EMPTY_DAY_OFFSET);
 /** Registration opens two weeks before a game. */
 const REGISTRATION_LEAD_DAYS = 14;
 
@@ -76,12 +84,40 @@ function spec(city: SeededCity, type: GameType, state: SeedState, i: number, sta
     appearance: corporate ? corporate.appearance : null,
     finished: state === 'finished',
     cancelled: state === 'cancelled',
+    engineStarted: state === 'live',
   };
+}
+
+/** The game's day in its city, moved off the empty day. */
+function gameDate(city: SeededCity, offset: number, now: number): string {
+  const date = addDays(zonedDate(now, city.timezone), offset);
+  return date === emptySeedDate(now) ? addDays(date, 1) : date;
+}
+
+/**
+ * A few games on top of the cycle, so every card state and every type also appears in the French and English
+ * cities: an open themed game in Paris (where the cycle's themed games are past or cancelled), and a game that
+ * began 20 minutes ago in Paris and in London, live by the clock (no expert has started it in the engine).
+ */
+function extraGames(cities: readonly SeededCity[], now: number, first: number): GameSpec[] {
+  const paris = cities.find((city) => city.locale === 'fr');
+  const london = cities.find((city) => city.locale === 'en' && !city.online);
+  if (!paris || !london) return [];
+  const date = gameDate(paris, 3, now);
+  const [hour, minute] = startHour('themed', date);
+  const started = Math.floor(now / 60000) * 60000 - 20 * 60 * 1000;
+  const clockLive = (city: SeededCity, i: number) => ({ ...spec(city, 'classic', 'live', i, started), engineStarted: false });
+  return [
+    spec(paris, 'themed', 'open', first, zonedWallTimeToMs(date, hour, minute, paris.timezone)),
+    clockLive(paris, first + 1),
+    clockLive(london, first + 2),
+  ];
 }
 
 /**
  * The seeded catalogue, relative to `now`: every city gets games cycling through every type and state
- * (5 types and 7 states are coprime, so every pair appears), plus one Moscow game that started 10 minutes ago.
+ * (5 types and 7 states are coprime, so every pair appears), plus one Moscow game that started 10 minutes ago
+ * (started by its expert) and the extra games above.
  */
 export function planGames(cities: readonly SeededCity[], now: number): GameSpec[] {
   const plan: GameSpec[] = [];
@@ -90,7 +126,7 @@ export function planGames(cities: readonly SeededCity[], now: number): GameSpec[
     for (let k = 0; k < GAMES_PER_CITY; k += 1, i += 1) {
       const type = gameTypes[i % gameTypes.length]!;
       const state = seedStates[i % seedStates.length]!;
-      const date = addDays(zonedDate(now, city.timezone), dayOffset(state, i));
+      const date = gameDate(city, dayOffset(state, i), now);
       const [hour, minute] = startHour(type, date);
       plan.push(spec(city, type, state, i, zonedWallTimeToMs(date, hour, minute, city.timezone)));
     }
@@ -98,5 +134,6 @@ export function planGames(cities: readonly SeededCity[], now: number): GameSpec[
   const moscow = cities[0]!;
   // Started ten minutes ago, on a whole minute as a scheduled game would.
   plan.push(spec(moscow, 'classic', 'live', i, Math.floor(now / 60000) * 60000 - 10 * 60 * 1000));
+  plan.push(...extraGames(cities, now, i + 1));
   return plan;
 }

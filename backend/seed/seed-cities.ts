@@ -11,19 +11,48 @@ export interface SeedCity {
   locale: SeedLocale;
   /** Online "cities" hold bigger games. */
   online: boolean;
+  /** The name in each language of the platform (GET /cities/all answers in the request's language). */
+  names: Readonly<Record<SeedLocale, string>>;
 }
 
 /** Online games are announced in the capital's zone, so their zone is the capital's (spec: capital-city time). */
 export const seedCities: readonly SeedCity[] = [
-  { name: 'Москва', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false },
-  { name: 'Санкт-Петербург', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false },
-  { name: 'Казань', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false },
-  { name: 'Новосибирск', timezone: 'Asia/Novosibirsk', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false },
-  { name: 'Екатеринбург', timezone: 'Asia/Yekaterinburg', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false },
-  { name: 'Онлайн', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: true },
-  { name: 'Paris', timezone: 'Europe/Paris', country: 'FR', capitalTimezone: 'Europe/Paris', locale: 'fr', online: false },
-  { name: 'London', timezone: 'Europe/London', country: 'GB', capitalTimezone: 'Europe/London', locale: 'en', online: false },
-  { name: 'Online', timezone: 'Europe/London', country: 'GB', capitalTimezone: 'Europe/London', locale: 'en', online: true },
+  {
+    name: 'Москва', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false,
+    names: { ru: 'Москва', en: 'Moscow', fr: 'Moscou' },
+  },
+  {
+    name: 'Санкт-Петербург', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false,
+    names: { ru: 'Санкт-Петербург', en: 'Saint Petersburg', fr: 'Saint-Pétersbourg' },
+  },
+  {
+    name: 'Казань', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false,
+    names: { ru: 'Казань', en: 'Kazan', fr: 'Kazan' },
+  },
+  {
+    name: 'Новосибирск', timezone: 'Asia/Novosibirsk', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false,
+    names: { ru: 'Новосибирск', en: 'Novosibirsk', fr: 'Novossibirsk' },
+  },
+  {
+    name: 'Екатеринбург', timezone: 'Asia/Yekaterinburg', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false,
+    names: { ru: 'Екатеринбург', en: 'Yekaterinburg', fr: 'Iekaterinbourg' },
+  },
+  {
+    name: 'Онлайн', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: true,
+    names: { ru: 'Онлайн', en: 'Online (Moscow time)', fr: 'En ligne (heure de Moscou)' },
+  },
+  {
+    name: 'Paris', timezone: 'Europe/Paris', country: 'FR', capitalTimezone: 'Europe/Paris', locale: 'fr', online: false,
+    names: { ru: 'Париж', en: 'Paris', fr: 'Paris' },
+  },
+  {
+    name: 'London', timezone: 'Europe/London', country: 'GB', capitalTimezone: 'Europe/London', locale: 'en', online: false,
+    names: { ru: 'Лондон', en: 'London', fr: 'Londres' },
+  },
+  {
+    name: 'Online', timezone: 'Europe/London', country: 'GB', capitalTimezone: 'Europe/London', locale: 'en', online: true,
+    names: { ru: 'Онлайн (время Лондона)', en: 'Online', fr: 'En ligne (heure de Londres)' },
+  },
 ];
 
 export interface SeededCity extends SeedCity {
@@ -32,8 +61,10 @@ export interface SeededCity extends SeedCity {
 
 export function insertCities(db: Db): SeededCity[] {
   const insert = db.prepare('INSERT INTO cities (name, timezone, country, capital_timezone) VALUES (?, ?, ?, ?)');
-  return seedCities.map((city) => ({
-    ...city,
-    id: Number(insert.run(city.name, city.timezone, city.country, city.capitalTimezone).lastInsertRowid),
-  }));
+  const insertName = db.prepare('INSERT INTO city_names (city_id, locale, name) VALUES (?, ?, ?)');
+  return seedCities.map((city) => {
+    const id = Number(insert.run(city.name, city.timezone, city.country, city.capitalTimezone).lastInsertRowid);
+    for (const [locale, name] of Object.entries(city.names)) insertName.run(id, locale, name);
+    return { ...city, id };
+  });
 }

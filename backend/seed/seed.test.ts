@@ -6,6 +6,7 @@ import { createGamesRepo, toGameListItem } from '../catalogue/games-repo';
 import { openDatabase } from '../db/database';
 import { TEST_NOW } from '../testing/test-backend';
 import { demoAccounts, DEMO_PASSWORD } from './demo-accounts';
+import { emptySeedDate } from './game-plan';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
 function seeded() {
@@ -27,12 +28,26 @@ describe('seedDatabase', () => {
     expect(items.some((game) => game.appearance?.corporate === true && game.appearance.logos?.[0]?.href)).toBe(true);
   });
 
-  it('covers every registration state relative to now, with exactly one live game', () => {
-    const { items, now, summary } = seeded();
+  it('covers every registration state relative to now, in every language\'s cities, with one engine-started live game', () => {
+    const { db, items, now, summary } = seeded();
+    const regions = new Map(
+      (db.prepare('SELECT id, country FROM cities').all() as { id: number; country: string }[]).map((c) => [c.id, c.country]),
+    );
+    for (const country of ['RU', 'FR', 'GB']) {
+      const here = items.filter((game) => regions.get(game.cityId!) === country);
+      const upcoming = here.filter((game) => Date.parse(game.playedAt.time) > now);
+      expect(new Set(upcoming.map((game) => game.type)), country).toEqual(new Set(gameTypes));
+      expect(here.some((game) => game.status === 'live'), country).toBe(true);
+      expect(upcoming.some((g) => g.registrationAllowed && g.registrationAt && Date.parse(g.registrationAt) > now), country).toBe(true);
+      expect(upcoming.some((g) => g.participantsCount >= g.maxParticipants!), country).toBe(true);
+      expect(upcoming.some((g) => g.isFewPlaces && g.participantsCount < g.maxParticipants!), country).toBe(true);
+      expect(upcoming.some((g) => !g.registrationAllowed), country).toBe(true);
+      expect(here.some((game) => summary.demoRegisteredGameIds.includes(game.id)), country).toBe(true);
+    }
     const future = items.filter((game) => Date.parse(game.playedAt.time) > now);
     const opensLater = future.filter((g) => g.registrationAllowed && g.registrationAt && Date.parse(g.registrationAt) > now);
     const open = future.filter((g) => g.status === 'registration' && !g.isFewPlaces);
-    const few = future.filter((g) => g.status === 'registration' && g.isFewPlaces && g.participantsCount < g.maxParticipants);
+    const few = future.filter((g) => g.status === 'registration' && g.isFewPlaces && g.participantsCount < g.maxParticipants!);
     const soldOut = future.filter((g) => g.registrationAllowed && g.participantsCount === g.maxParticipants);
     const closed = future.filter((g) => !g.registrationAllowed && g.status === 'announced');
     const finished = items.filter((g) => g.status === 'finished' && Date.parse(g.playedAt.time) < now);
@@ -41,9 +56,12 @@ describe('seedDatabase', () => {
     expect(opensLater.every((g) => g.status === 'announced')).toBe(true);
     expect(finished.every((g) => g.feedbackUrl !== null)).toBe(true);
 
-    const live = items.filter((game) => game.status === 'live');
-    expect(live.map((game) => game.id)).toEqual([summary.liveGameId]);
-    expect(now - Date.parse(live[0]!.playedAt.time)).toBe(10 * 60 * 1000);
+    const started = db.prepare('SELECT id, starts_at FROM games WHERE started_at IS NOT NULL').all() as { id: number; starts_at: number }[];
+    expect(started.map((game) => game.id)).toEqual([summary.liveGameId]);
+    expect(now - started[0]!.starts_at).toBe(10 * 60 * 1000);
+    // The others are live by the clock only: they began 20 minutes ago and no expert has started them.
+    const byClock = items.filter((game) => game.status === 'live' && game.id !== summary.liveGameId);
+    expect(byClock.map((game) => now - Date.parse(game.playedAt.time))).toEqual([20 * 60 * 1000, 20 * 60 * 1000]);
   });
 
   it('prices games by language: 899 RUB (ru, fr), 10 USD (en), free for newbies', () => {
@@ -53,7 +71,7 @@ describe('seedDatabase', () => {
     );
     for (const game of items) {
       if (game.type === 'newbies') expect(game.price).toBe(0);
-      else if (country.get(game.cityId) === 'GB') expect([game.price, game.currency]).toEqual([10, 'USD']);
+      else if (country.get(game.cityId!) === 'GB') expect([game.price, game.currency]).toEqual([10, 'USD']);
       else expect([game.price, game.currency]).toEqual([899, 'RUB']);
     }
   });
@@ -72,13 +90,28 @@ describe('seedDatabase', () => {
       .prepare("SELECT game_id FROM participants WHERE team_id = ? AND status = 'READY' ORDER BY game_id")
       .all(summary.demoTeamId)
       .map((row) => (row as { game_id: number }).game_id);
-    expect(demoGames.sort()).toEqual([summary.liveGameId, summary.demoUpcomingGameId].sort());
+    expect(demoGames.sort()).toEqual([...summary.demoRegisteredGameIds].sort());
+    expect(summary.demoRegisteredGameIds).toEqual(expect.arrayContaining([summary.liveGameId, summary.demoUpcomingGameId]));
     const expertGames = db
       .prepare('SELECT game_id FROM game_experts WHERE user_id = ?')
       .all(summary.userIds.expert)
       .map((row) => (row as { game_id: number }).game_id);
     expect(expertGames).toContain(summary.liveGameId);
     expect(expertGames.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves one calendar day without games in any city', () => {
+    const { db, now } = seeded();
+    const onEmptyDay = db.prepare('SELECT COUNT(*) AS n FROM games WHERE starts_local_date = ?').get(emptySeedDate(now));
+    expect(onEmptyDay).toEqual({ n: 0 });
+  });
+
+  it('names every city in ru, en and fr', () => {
+    const { db } = seeded();
+    const missing = db
+      .prepare("SELECT c.id, l.locale FROM cities c, (SELECT 'ru' AS locale UNION SELECT 'en' UNION SELECT 'fr') l WHERE NOT EXISTS (SELECT 1 FROM city_names n WHERE n.city_id = c.id AND n.locale = l.locale)")
+      .all();
+    expect(missing).toEqual([]);
   });
 
   it('is deterministic for a given instant', () => {

@@ -2,13 +2,16 @@ import type { Db } from '../db/database';
 import { planGames, type GameSpec } from './game-plan';
 import { createRandom, type Random } from './random';
 import { insertCities, type SeededCity } from './seed-cities';
+import { seedGameContent } from './seed-game-content';
 import { seedPeople, type SeededPeople } from './seed-people';
 
 export interface SeedSummary {
   games: number;
   liveGameId: number;
-  /** The upcoming game the demo team is registered for. */
+  /** The upcoming Moscow game the demo team is registered for. */
   demoUpcomingGameId: number;
+  /** Every game the demo team holds a place in: the live game, the Moscow one above, one in Paris, one in London. */
+  demoRegisteredGameIds: number[];
   expertGameIds: number[];
   userIds: SeededPeople['userIds'];
   demoTeamId: number;
@@ -31,7 +34,7 @@ function takenPlaces(game: GameSpec, random: Random): number {
     case 'closed':
       return random.int(Math.ceil(max * 0.5), Math.floor(max * 0.8));
     case 'live':
-      return 28;
+      return Math.min(28, max - 2);
     default:
       return random.int(Math.ceil(max * 0.5), max);
   }
@@ -59,17 +62,22 @@ export function seedDatabase(db: Db, now: Date = new Date()): SeedSummary {
     const ids = insertGames(db, plan, at);
 
     const moscowId = cities[0]!.id;
-    const liveIndex = plan.findIndex((game) => game.state === 'live');
+    const liveIndex = plan.findIndex((game) => game.state === 'live' && game.engineStarted);
     const demoIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'fewPlaces');
     const openIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'open');
     const liveGameId = ids[liveIndex]!;
     const demoUpcomingGameId = ids[demoIndex]!;
+    // The demo team also plays abroad, so a signed-in player sees a "registered" card among English and French games.
+    const abroad = ['fr', 'en'].map((locale) =>
+      plan.findIndex((game) => game.state === 'open' && cities.find((c) => c.id === game.cityId)?.locale === locale),
+    );
+    const demoRegistered = new Set([liveGameId, demoUpcomingGameId, ...abroad.filter((i) => i >= 0).map((i) => ids[i]!)]);
 
     const register = db.prepare(`INSERT INTO participants
       (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`);
     plan.forEach((game, index) => {
       const gameId = ids[index]!;
-      const withDemo = gameId === liveGameId || gameId === demoUpcomingGameId;
+      const withDemo = demoRegistered.has(gameId);
       if (withDemo) register.run(gameId, people.demoTeamId, 'READY', people.userIds.player, at, at);
       const pool = random.shuffle(languageOf(cities, game) === 'ru' ? people.botTeams.ru : people.botTeams.en);
       const count = Math.min(pool.length, takenPlaces(game, random) - (withDemo ? 1 : 0));
@@ -82,11 +90,13 @@ export function seedDatabase(db: Db, now: Date = new Date()): SeedSummary {
     const expertGameIds = [liveGameId, ids[openIndex]!, demoUpcomingGameId];
     const assign = db.prepare('INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, ?)');
     for (const gameId of expertGameIds) assign.run(gameId, people.userIds.expert, 'host');
+    seedGameContent(db, at, { gameId: liveGameId, demoTeamId: people.demoTeamId });
 
     return {
       games: plan.length,
       liveGameId,
       demoUpcomingGameId,
+      demoRegisteredGameIds: [...demoRegistered],
       expertGameIds,
       userIds: people.userIds,
       demoTeamId: people.demoTeamId,
@@ -108,7 +118,7 @@ function insertGames(db: Db, plan: readonly GameSpec[], now: number): number[] {
     const id = Number(
       insert.run(game.cityId, game.type, game.name, game.description, game.topic, game.startsAt, game.startsLocalDate,
         game.registrationAt, game.registrationAllowed ? 1 : 0, game.maxParticipants, game.priceMinor, game.currency,
-        game.appearance ? JSON.stringify(game.appearance) : null, game.state === 'live' ? game.startsAt : null,
+        game.appearance ? JSON.stringify(game.appearance) : null, game.engineStarted ? game.startsAt : null,
         game.finished ? gameEnd : null, game.cancelled ? game.startsAt - 2 * 24 * 3600 * 1000 : null, now,
       ).lastInsertRowid,
     );

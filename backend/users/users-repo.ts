@@ -45,6 +45,7 @@ export function createUsersRepo(db: Db) {
     'UPDATE users SET is_approved = 1, email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?',
   );
   const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const openSessions = db.prepare('SELECT id FROM auth_sessions WHERE user_id = ? AND revoked_at IS NULL');
   const updateAvatar = db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?');
 
   return {
@@ -61,7 +62,9 @@ export function createUsersRepo(db: Db) {
 
     /** The address is proven: the account becomes approved (is_approved on the wire). */
     markVerified: (id: number, at: number) => void verify.run(at, id),
-    setPasswordHash: (id: number, hash: string) => void updatePassword.run(hash, id),
+    setPasswordHash: (id: number, hash: string | null) => void updatePassword.run(hash, id),
+    /** Ids of the user's sessions that are still open (to end them all after a password change). */
+    openSessionIds: (id: number) => (openSessions.all(id) as { id: number }[]).map((row) => row.id),
     setAvatarUrl: (id: number, url: string | null) => void updateAvatar.run(url, id),
 
     /** The wire user of GET users/me and GET players/me. Purchases arrive with the commerce feature. */

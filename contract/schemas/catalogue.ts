@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameStatuses, gameTypes, type GameStatus, type GameType } from './catalogue-values';
+
+export { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameStatuses, gameTypes, type GameStatus, type GameType };
 
 export const citySchema = z.object({
   id: z.int(),
@@ -12,13 +15,8 @@ export type CityWire = z.infer<typeof citySchema>;
 /** GET /cities/all?sort=name,id */
 export const citiesReplySchema = z.object({ data: z.array(citySchema) });
 
-export const gameTypes = ['classic', 'special', 'family', 'themed', 'newbies'] as const;
 export const gameTypeSchema = z.enum(gameTypes);
-export type GameType = z.infer<typeof gameTypeSchema>;
-
-export const gameStatuses = ['announced', 'registration', 'live', 'finished', 'cancelled'] as const;
 export const gameStatusSchema = z.enum(gameStatuses);
-export type GameStatus = z.infer<typeof gameStatusSchema>;
 
 /** Optional per-game look; every key has a product default (spec: "map of optional keys with defaults"). */
 export const appearanceSchema = z.partial(
@@ -34,43 +32,63 @@ export const appearanceSchema = z.partial(
 );
 export type AppearanceWire = z.infer<typeof appearanceSchema>;
 
+/**
+ * Fields the catalogue can do without fall back to the spec's defaults when they are missing or of the wrong type
+ * (spec: description default 'Регулярная игра' on screen, price 0, currency RUB, ...), so one odd field does not
+ * hide a game. `z.catch` covers both "absent" and "wrong type".
+ */
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullable(schema), null);
+const isoInstant = z.iso.datetime({ offset: true });
+
 export const playedAtSchema = z.object({
   /** Start instant, ISO 8601 with offset. */
-  time: z.iso.datetime({ offset: true }),
+  time: isoInstant,
   /** The game city's IANA zone. */
-  timezone: z.string(),
+  timezone: z.catch(z.string().check(z.minLength(1)), DEFAULT_CAPITAL_ZONE),
   /** The capital whose clock the game is announced in (IANA zone). */
-  capital: z.string(),
+  capital: z.catch(z.string().check(z.minLength(1)), DEFAULT_CAPITAL_ZONE),
   /** The start instant written in the capital's zone, ISO 8601 with that zone's offset. */
-  capitalTime: z.iso.datetime({ offset: true }),
+  capitalTime: orNull(isoInstant),
 });
 
 export const gameListItemSchema = z.object({
   id: z.int(),
-  name: z.string(),
-  description: z.nullable(z.string()),
-  image: z.nullable(z.string()),
-  registrationAt: z.nullable(z.iso.datetime({ offset: true })),
+  name: z.string().check(z.minLength(1)),
+  description: orNull(z.string()),
+  image: orNull(z.string()),
+  registrationAt: orNull(isoInstant),
   playedAt: playedAtSchema,
-  price: z.number().check(z.nonnegative()),
-  currency: z.string().check(z.length(3)),
+  price: z.catch(z.number().check(z.nonnegative()), 0),
+  currency: z.catch(z.string().check(z.length(3)), DEFAULT_CURRENCY),
   type: gameTypeSchema,
-  topic: z.nullable(z.string()),
-  feedbackUrl: z.nullable(z.string()),
-  cityId: z.int(),
-  status: gameStatusSchema,
-  appearance: z.nullable(appearanceSchema),
-  registrationAllowed: z.boolean(),
-  participantsCount: z.int().check(z.nonnegative()),
-  maxParticipants: z.int().check(z.positive()),
-  isFewPlaces: z.boolean(),
+  topic: orNull(z.string()),
+  feedbackUrl: orNull(z.string()),
+  /** null only when a reply lacks it: the card then shows no city. */
+  cityId: orNull(z.int()),
+  status: z.catch(gameStatusSchema, 'announced'),
+  appearance: orNull(appearanceSchema),
+  /** Missing counts as "not allowed": the card then says registration ended rather than promising a place. */
+  registrationAllowed: z.catch(z.boolean(), false),
+  participantsCount: z.catch(z.int().check(z.nonnegative()), 0),
+  /** null when unknown: "sold out" is then judged by isFewPlaces alone. */
+  maxParticipants: orNull(z.int().check(z.positive())),
+  isFewPlaces: z.catch(z.boolean(), false),
   /** Only for an authenticated player: whether one of their teams is registered. */
-  isRegistered: z.optional(z.boolean()),
+  isRegistered: z.optional(z.catch(z.boolean(), false)),
 });
 export type GameListItemWire = z.infer<typeof gameListItemSchema>;
 
-/** GET /games reply. */
+/** GET /games reply, every item checked (the reference backend's own tests hold it to this). */
 export const gamesReplySchema = z.object({ count: z.int().check(z.nonnegative()), items: z.array(gameListItemSchema) });
+
+/**
+ * The same reply as the front end reads it: items are parsed one by one so a malformed game is skipped instead of
+ * failing the list; a missing or wrong `count` becomes -1 ("unknown").
+ */
+export const gamesReplyLenientSchema = z.object({
+  count: z.catch(z.int().check(z.nonnegative()), -1),
+  items: z.array(z.unknown()),
+});
 
 /** GET /games query. Dates are calendar days (YYYY-MM-DD) in the game city's zone. */
 export const gamesQuerySchema = z.object({

@@ -60,7 +60,7 @@ export const expertGameStateSchema = z.object({
   lastClosedTour: count,
   /** Late answers to the last closed round are accepted until then, else null. */
   acceptingUntil: z.nullable(instant),
-  /** Rounds included in the players' rating (the value of lastShownTour at the last showScores). */
+  /** Rounds included in the players' rating (the closed rounds at the last showScores; all after finish). */
   shownTours: count,
   isFinished: z.boolean(),
   sheetsInStack: count,

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { appearanceSchema, gameTypeSchema } from './catalogue';
 
-// The participant side of the live game engine (family `live`, plus the chat status in `chats` and the public
-// team list in `baseMain`). Every reply is a bare object unless noted. contract/README.md, "Live game", is the prose.
+// The participant side of the live game engine (`live`; chat status in `chats`, the public team list in `baseMain`).
 
 const instant = z.iso.datetime({ offset: true });
 const id = z.int().check(z.positive());
@@ -22,13 +21,17 @@ export type MechanicName = z.infer<typeof mechanicNameSchema>;
 export const gameLanguageSchema = z.enum(['ru', 'en', 'fr']);
 export type GameLanguage = z.infer<typeof gameLanguageSchema>;
 
-export const cityRefSchema = z.object({ id, name: z.string() });
+// Rating, team list and chat status live in ./live-game; importable from here as well.
+export { chatStatuses, chatStatusReplySchema, chatStatusSchema, cityRefSchema } from './live-game';
+export { gameParticipantsReplySchema, participantListReplySchema, ratingItemSchema } from './live-game';
+export type { ChatStatus, ParticipantListReply, RatingItemWire } from './live-game';
 
 /** One press of the buzzer; `order` is 1 for the first team, 2 for the second... (the server's order). */
 export const reactionSchema = z.object({ participantId: id, name: z.string(), order: number, pressedAt: instant });
 export type ReactionWire = z.infer<typeof reactionSchema>;
+const reactions = z.array(reactionSchema);
 
-export const mechanicStateSchema = z.object({ active: z.boolean(), reactions: z.array(reactionSchema) });
+export const mechanicStateSchema = z.object({ active: z.boolean(), reactions });
 export type MechanicStateWire = z.infer<typeof mechanicStateSchema>;
 
 /** State of every mechanic of the game, keyed by name. */
@@ -36,10 +39,8 @@ export const mechanicsStateSchema = z.object({ TUTS: mechanicStateSchema });
 export type MechanicsStateWire = z.infer<typeof mechanicsStateSchema>;
 
 /** The host's current slides: the questions of the round under way, in the game's language. */
-export const presentationSchema = z.object({
-  tourNumber: number,
-  questions: z.array(z.object({ questionNumber: number, text: z.string() })),
-});
+const slideSchema = z.object({ questionNumber: number, text: z.string() });
+export const presentationSchema = z.object({ tourNumber: number, questions: z.array(slideSchema) });
 export type PresentationWire = z.infer<typeof presentationSchema>;
 
 /** GET participants/{id}/status: everything the participant screen needs (spec section 3 plus additions). */
@@ -115,9 +116,10 @@ export const myParticipationsReplySchema = z.object({
 export type MyParticipationsReply = z.infer<typeof myParticipationsReplySchema>;
 
 /** A posted answer. `text` may be empty (clears the answer). Confidence is ignored unless the game has it. */
+const answerText = z.string().check(z.maxLength(300));
 export const answerInputSchema = z.object({
   questionNumber: number,
-  text: z.string().check(z.maxLength(300)),
+  text: answerText,
   confidence: z._default(z.boolean(), false),
 });
 
@@ -136,12 +138,11 @@ export const resultStatuses = ['DRAFT', 'SUBMITTED', 'CHECKED'] as const;
 export const resultStatusSchema = z.enum(resultStatuses);
 export type ResultStatus = z.infer<typeof resultStatusSchema>;
 
-/** One answer exactly as the server stores it. */
+/** One answer exactly as the server stores it; `updatedAt`: when the server last changed it. */
 export const storedAnswerSchema = z.object({
   questionNumber: number,
   text: z.string(),
   confidence: z.boolean(),
-  /** When the server last changed this answer. */
   updatedAt: instant,
 });
 export type StoredAnswerWire = z.infer<typeof storedAnswerSchema>;
@@ -174,7 +175,8 @@ export const appealSchema = z.object({
   response: z.nullable(z.string()),
   status: appealStatusSchema,
   participantAnswer: z.string(),
-  correctAnswer: z.string(),
+  /** null until the round's correct answers are revealed to the team. */
+  correctAnswer: z.nullable(z.string()),
   createdAt: instant,
   resolvedAt: z.nullable(instant),
 });
@@ -216,10 +218,8 @@ export type ResultItemWire = z.infer<typeof resultItemSchema>;
 export const resultsReplySchema = z.object({ items: z.array(resultItemSchema) });
 
 /** POST participants/{id}/results/{resultId}/appeal (header `Idempotency-Key` honoured). Reply: appealSchema. */
-export const appealRequestSchema = z.object({
-  concern: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
-  questionNumber: number,
-});
+const concern = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000));
+export const appealRequestSchema = z.object({ concern, questionNumber: number });
 export type AppealRequest = z.infer<typeof appealRequestSchema>;
 
 /** POST participants/{id}/mechanics. `order` is accepted for compatibility and ignored: the server orders. */
@@ -227,44 +227,19 @@ export const participantMechanicsRequestSchema = z.object({ method: mechanicName
 export const participantMechanicsReplySchema = z.object({
   mechanic: mechanicNameSchema,
   reaction: reactionSchema,
-  reactions: z.array(reactionSchema),
+  reactions,
 });
-
-/** A row of the rating: scores of revealed rounds only (`scores[i]` is round i + 1). */
-export const ratingItemSchema = z.object({
-  id,
-  name: z.string(),
-  city: z.nullable(cityRefSchema),
-  scoresSum: z.int(),
-  scores: z.array(z.int()),
-  /** Competition ranking (ties share the best place: 1, 2, 2, 4); null before the first showScores. */
-  place: z.nullable(number),
-  playersOnline: count,
-});
-export type RatingItemWire = z.infer<typeof ratingItemSchema>;
-
-/** GET participants/{id}/list: every participant of the game (not CANCELLED), best first once scores show. */
-export const participantListReplySchema = z.object({
-  items: z.array(ratingItemSchema),
-  scoresShown: z.boolean(),
-  /** How many rounds the rating includes (the rounds shown at the last showScores; all after finish). */
-  shownTours: count,
-  total: count,
-});
-export type ParticipantListReply = z.infer<typeof participantListReplySchema>;
-
-/** GET {baseMain}/games/{id}/participants: the registered teams (public; not CANCELLED), by name. */
-export const gameParticipantsReplySchema = z.object({
-  items: z.array(z.object({ id, name: z.string(), city: z.nullable(cityRefSchema) })),
-});
-
-export const chatStatuses = ['UNLOCKED', 'LOCKED'] as const;
-export const chatStatusSchema = z.enum(chatStatuses);
-/** GET chats/GAME/{gameId}; also the reply of POST .../lock and .../unlock. */
-export const chatStatusReplySchema = z.object({ status: chatStatusSchema });
-export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 /** The header that makes a write idempotent: same key (per user) -> same reply, applied once, for 24 hours. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Echo's socket id header: lets a client recognise (and skip) the echo of its own draft in ClientTyping. */
 export const SOCKET_ID_HEADER = 'X-Socket-ID';
+
+/** After closeTour, posts for that round are still accepted this long (then 422); drafts left are collected. */
+export const LATE_ANSWER_GRACE_MS = 15_000;
+/** Halfway through the grace, teams without a submitted sheet get ResendAnswers. */
+export const RESEND_ANSWERS_AFTER_MS = 7_500;
+/** A sheet handed to an expert is theirs this long after their last keep-alive or sheet call. */
+export const SHEET_LOCK_MS = 60_000;
+/** Idempotency keys are remembered this long. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;

@@ -16,8 +16,23 @@ export interface User {
 }
 
 /**
- * Frames of the auth modal (spec section 2). Only 'login' and 'logged-in' are built so far; the others are named
- * now so the store and the modal's frame table take them without rewrites.
+ * Frames of the auth modal: the spec's six (login, register, recovery, e-mail sent, logged in, new password) and
+ * 'confirm-email', where a visitor whose confirmation link failed (or who never confirmed) asks for a new letter.
  */
-export const authFrames = ['login', 'register', 'recovery', 'email-sent', 'logged-in', 'new-password'] as const;
+export const authFrames = ['login', 'register', 'recovery', 'email-sent', 'logged-in', 'new-password', 'confirm-email'] as const;
 export type AuthFrame = (typeof authFrames)[number];
+
+/** Why the e-mail-sent frame is shown: which letter went out. */
+export type SentLetter = 'confirmation' | 'recovery';
+
+/**
+ * A line a frame shows on top because of something that happened outside it: the confirmation link failed, an
+ * OAuth sign-in was cancelled or failed, the password changed (and the automatic login did or did not follow).
+ */
+export type AuthNotice =
+  | { kind: 'email-confirmed' }
+  | { kind: 'password-changed' }
+  | { kind: 'password-changed-login-failed' }
+  | { kind: 'confirm-link-invalid' }
+  | { kind: 'oauth-cancelled'; provider: string }
+  | { kind: 'oauth-failed'; provider: string };

@@ -1,4 +1,4 @@
-import type { GameStatus, GameType } from '@/contract/schemas/catalogue';
+import type { GameStatus, GameType } from '@/contract/schemas/catalogue-values';
 
 export interface City {
   id: number;
@@ -6,7 +6,21 @@ export interface City {
   timezone: string;
 }
 
-/** A game as the catalogue shows it: wire names resolved, dates as Date, city attached. */
+/** The catalogue's filters as the address carries them (`?type=&date=&city=`); absent = all. */
+export interface CatalogueFilters {
+  type?: GameType;
+  /** Calendar day YYYY-MM-DD (in the game city's zone, as GET /games reads it). */
+  date?: string;
+  cityId?: number;
+}
+
+export interface CorporateLogo {
+  src: string;
+  href: string | null;
+  alt: string;
+}
+
+/** A game as the catalogue reasons about it: wire names resolved, instants as Date, spec defaults applied. */
 export interface CatalogueGame {
   id: number;
   name: string;
@@ -17,15 +31,76 @@ export interface CatalogueGame {
   status: GameStatus;
   startsAt: Date;
   endsAt: Date;
+  /** The game city's zone and the capital whose clock announces the game. */
   timezone: string;
   capitalTimezone: string;
   registrationOpensAt: Date | null;
   registrationAllowed: boolean;
   price: number;
   currency: string;
-  city: City | null;
+  cityId: number | null;
   participantsCount: number;
-  maxParticipants: number;
+  maxParticipants: number | null;
   isFewPlaces: boolean;
   isRegistered: boolean;
+  /** Logos of a corporate appearance (empty for ordinary games). */
+  corporateLogos: CorporateLogo[];
+}
+
+/** One page of GET /games as read: `count` is -1 when the reply did not say; `skipped` items were malformed. */
+export interface GamesPageData {
+  count: number;
+  games: CatalogueGame[];
+  skipped: number;
+}
+
+export type RegistrationText =
+  | { kind: 'fewPlaces' }
+  | { kind: 'open' }
+  | { kind: 'opensLater'; opensAt: Date }
+  | { kind: 'ended' };
+
+/** Spec: opens later, in progress, few places left, sold out or closed, registered (+ plain open). */
+export type TimelineState = 'registered' | 'inProgress' | 'soldOut' | 'closed' | 'opensLater' | 'fewPlaces' | 'open';
+
+/** Capitals with a translated name in the messages (`catalogue.card.capital.*`); other zones show their id. */
+export type CapitalKey = 'moscow' | 'paris' | 'london';
+
+/**
+ * What a card shows, computed once where the page was fetched (the server for the first page, the browser for the
+ * next ones): formatted strings and states, so the list island ships no date or money formatting code and
+ * hydration sees exactly the server's text.
+ */
+export interface CatalogueCard {
+  id: number;
+  name: string;
+  /** null: the card shows the default description ('Регулярная игра'). */
+  description: string | null;
+  /** null: the default picture. */
+  image: string | null;
+  type: GameType;
+  topic: string | null;
+  cityName: string | null;
+  /** ISO instants (for <time> and the calendar file). */
+  startsAt: string;
+  endsAt: string;
+  /** The start, 'dd MMMM, HH:mm' on the capital's clock, in the page's language. */
+  date: string;
+  /** The end (90 minutes after the start), 'HH:mm' on the capital's clock. */
+  endTime: string;
+  capital: { key: CapitalKey | null; zone: string; offset: string };
+  /** The start on the game city's own clock when it differs from the capital's ('dd MMMM, HH:mm'), else null. */
+  localTime: string | null;
+  /** Formatted price with currency; null = free. */
+  price: string | null;
+  registration: { kind: RegistrationText['kind']; opensAt: string | null };
+  timeline: TimelineState;
+  /** For a registered team: when the game page opens (1 hour before start) and whether it is open now. */
+  gamePage: { opensAt: string; open: boolean } | null;
+}
+
+export interface CardsPage {
+  count: number;
+  cards: CatalogueCard[];
+  skipped: number;
 }

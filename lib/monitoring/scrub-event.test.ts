@@ -45,4 +45,9 @@ describe('scrubEvent', () => {
     const event: { message: string; request?: { url?: string } } = { message: 'boom' };
     expect(scrubEvent(event)).toEqual({ message: 'boom' });
   });
+
+  it('does not send the e-mail confirmation code carried by the API call that spends it', () => {
+    const event = { breadcrumbs: [{ data: { url: 'http://api.test/api/base/players/email/confirm/secret-code?x=1' } }] };
+    expect(scrubEvent(event).breadcrumbs[0]!.data!.url).toBe('http://api.test/api/base/players/email/confirm/[redacted]');
+  });
 });

@@ -1,5 +1,8 @@
-/** One-time credentials the spec carries in the path (password reset token, e-mail confirmation code). */
-const PATH_SECRETS = /\/(password\/reset|mail-auth)\/[^/?#]+/g;
+/**
+ * One-time credentials the spec carries in the path: the password reset token and the e-mail confirmation code,
+ * both in the page address and in the API call that spends the code.
+ */
+const PATH_SECRETS = /\/(password\/reset|mail-auth|players\/email\/confirm)\/[^/?#]+/g;
 
 /** An address with its query, fragment and path-borne credentials removed. */
 export const scrubUrl = (url: string) => url.split(/[?#]/)[0]!.replace(PATH_SECRETS, '/$1/[redacted]');

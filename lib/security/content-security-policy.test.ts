@@ -36,6 +36,12 @@ describe('buildCsp', () => {
     );
   });
 
+  it('shows images served by the API even over plain http (avatars on a local backend), but not from ws origins', () => {
+    const imgSrc = directives(buildCsp(base)).get('img-src');
+    expect(imgSrc).toEqual(expect.arrayContaining(["'self'", 'https:', 'http://api.test']));
+    expect(imgSrc).not.toContain('ws://api.test');
+  });
+
   it('cannot be framed and blocks plugins', () => {
     const d = directives(buildCsp(base));
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);

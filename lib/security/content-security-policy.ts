@@ -17,7 +17,8 @@ export function buildCsp({ nonce, connectOrigins, isDev, isHttps }: CspOptions):
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])],
     // Inline style attributes come from React props (progress bar, virtualised lists); no inline <style> injection risk.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Avatars and game images are served by the API, which may be plain http on a developer's machine.
+    'img-src': unique(["'self'", 'data:', 'blob:', 'https:', ...connectOrigins.filter((o) => o.startsWith('http'))]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", ...connectOrigins, ...(isDev ? ['ws:', 'wss:'] : [])]),
     'media-src': ["'self'", 'blob:', 'https:'],

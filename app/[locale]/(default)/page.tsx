@@ -1,14 +1,13 @@
-import { getTranslations } from 'next-intl/server';
-import { UpcomingGames } from '@/features/catalogue/components/upcoming-games';
+import { HomeContent, type HomeSearchParams } from '@/app/[locale]/_components/home-content';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function HomePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<HomeSearchParams>;
+}) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'home' });
-  return (
-    <main id="main" className="page">
-      <h1>{t('title')}</h1>
-      <UpcomingGames locale={locale} />
-    </main>
-  );
+  return <HomeContent locale={locale} searchParams={await searchParams} />;
 }

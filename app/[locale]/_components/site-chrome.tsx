@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderLogo } from '@/components/layout/site-header';
 import { AccountButton } from '@/features/auth/components/account-button';
 import { AuthModalProvider } from '@/features/auth/store/auth-modal-provider';
+import { featuredCorporateLogos } from '@/features/catalogue/api/server-catalogue';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -28,11 +29,15 @@ export async function SiteChrome({
 }) {
   const { links } = env();
   const t = await getTranslations({ locale, namespace: 'chatbot' });
+  // Spec: the header shows the corporate logos of a game's appearance. A route that knows its game passes them
+  // (an empty list for none); otherwise they come from the first corporate game among the upcoming games, read
+  // through the same cached query as the home page's list (one request per render, shared for a few seconds).
+  const logos = corporateLogos ?? (showHeader ? await featuredCorporateLogos(locale) : undefined);
   // One auth-modal store for the header and the page, so a page (e.g. /reg/…) can open the header's login modal.
   return (
     <AuthModalProvider>
       {showHeader ? (
-        <SiteHeader locale={locale} links={links} corporateLogos={corporateLogos} actions={actions} account={<AccountButton />} />
+        <SiteHeader locale={locale} links={links} corporateLogos={logos} actions={actions} account={<AccountButton />} />
       ) : null}
       {children}
       {showFooter ? <SiteFooter locale={locale} /> : null}

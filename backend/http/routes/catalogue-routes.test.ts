@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { citiesReplySchema, gameListItemSchema, gamesReplySchema, type GameListItemWire } from '@/contract/schemas/catalogue';
 import { tokenReplySchema } from '@/contract/schemas/auth';
+import { emptySeedDate } from '../../seed/game-plan';
 import { call, createTestBackend, type TestBackend } from '../../testing/test-backend';
 
 const GAMES = '/api/base/main/games';
@@ -35,6 +36,33 @@ describe('GET /api/base/main/cities/all', () => {
     expect(byIdDesc.map((city) => city.id)).toEqual(byName.map((city) => city.id).sort((a, b) => b - a));
   });
 
+  it('names cities in the request language (sorted by the translated name), Russian by default', async () => {
+    const names = async (language?: string) => {
+      const reply = await call(backend, 'GET', '/api/base/main/cities/all?sort=name,id', {
+        headers: language ? { 'Accept-Language': language } : {},
+      });
+      expect(reply.headers.get('vary')).toContain('Accept-Language');
+      return citiesReplySchema.parse(reply.body).data;
+    };
+    const [ru, en, fr] = [await names(), await names('en-GB,en;q=0.9'), await names('fr')];
+    const byId = (list: typeof ru) => new Map(list.map((city) => [city.id, city.name]));
+    const moscow = ru.find((city) => city.name === 'Москва')!;
+    expect(byId(en).get(moscow.id)).toBe('Moscow');
+    expect(byId(fr).get(moscow.id)).toBe('Moscou');
+    expect(ru.map((city) => city.name)).toContain('Париж');
+    expect(fr.map((city) => city.name)).toContain('Londres');
+    // Two online "cities" stay distinguishable in every language.
+    for (const list of [ru, en, fr]) expect(new Set(list.map((city) => city.name)).size).toBe(list.length);
+    expect(en.map((city) => city.name)).toEqual(en.map((city) => city.name).sort());
+    // Untranslated cities fall back to their own name.
+    backend.db.prepare("INSERT INTO cities (name, timezone, country, capital_timezone) VALUES ('Тверь', 'Europe/Moscow', 'RU', 'Europe/Moscow')").run();
+    try {
+      expect((await names('en')).map((city) => city.name)).toContain('Тверь');
+    } finally {
+      backend.db.prepare("DELETE FROM cities WHERE name = 'Тверь'").run();
+    }
+  });
+
   it('refuses unknown sort fields with 400', async () => {
     const reply = await call(backend, 'GET', '/api/base/main/cities/all?sort=population', {
       headers: { 'Accept-Language': 'en' },
@@ -54,7 +82,7 @@ describe('GET /api/base/main/games', () => {
   it('lists upcoming games (live included) in start order, 12 per page by default', async () => {
     const first = await games();
     expect(first.items).toHaveLength(12);
-    expect(first.items[0]!.status).toBe('live');
+    expect(first.items.slice(0, 3).map((game) => game.status)).toEqual(['live', 'live', 'live']);
     expect(first.items.every((game) => game.status !== 'finished' && game.status !== 'cancelled')).toBe(true);
     const all = await games('?perPage=100');
     expect(all.count).toBe(first.count);
@@ -103,6 +131,11 @@ describe('GET /api/base/main/games', () => {
     expect(combined.items.every((g) => g.type === target.type && g.cityId === target.cityId)).toBe(true);
   });
 
+  it('has a calendar day without games, so a date filter can come back empty', async () => {
+    const day = emptySeedDate(backend.clock.now);
+    expect(await games(`?date=${day}&scope=all`)).toEqual({ count: 0, items: [] });
+  });
+
   it('ignores empty query values', async () => {
     expect((await games('?type=&cityId=&date=')).count).toBe((await games()).count);
   });
@@ -141,8 +174,9 @@ describe('GET /api/base/main/games', () => {
     const mine = (await games('?perPage=100', access_token)).items;
     expect(mine.every((game) => typeof game.isRegistered === 'boolean')).toBe(true);
     expect(mine.filter((game) => game.isRegistered).map((game) => game.id).sort()).toEqual(
-      [backend.seed.liveGameId, backend.seed.demoUpcomingGameId].sort(),
+      [...backend.seed.demoRegisteredGameIds].sort(),
     );
+    expect(backend.seed.demoRegisteredGameIds).toEqual(expect.arrayContaining([backend.seed.liveGameId, backend.seed.demoUpcomingGameId]));
     const anonymous = (await games('?perPage=100', 'not-a-token')).items;
     expect(anonymous.some((game) => 'isRegistered' in game)).toBe(false);
   });

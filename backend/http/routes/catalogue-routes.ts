@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { gamesQuerySchema, type GameListItemWire } from '@/contract/schemas/catalogue';
 import { parseCitySort } from '../../catalogue/cities-repo';
 import { toGameListItem } from '../../catalogue/games-repo';
+import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
 import { optionalAuth, type AuthEnv } from '../auth-middleware';
 import { httpError } from '../http-error';
@@ -22,7 +23,11 @@ export function createCatalogueRoutes(services: Services) {
       // The 400 and wording of spatie/laravel-query-builder, which `sort=name,id` suggests the platform uses.
       throw httpError(400, 'http.sort_not_allowed', { sorts: sort.unknown.join(', '), allowed: 'name, id' });
     }
-    return c.json({ data: services.cities.list(sort.sorts) });
+    // City names follow the request's language, as the error messages do.
+    const locale = localeOf(c);
+    c.header('Content-Language', locale);
+    c.header('Vary', 'Accept-Language', { append: true });
+    return c.json({ data: services.cities.list(sort.sorts, locale) });
   });
 
   app.get('/games', optionalAuth(services), (c) => {

@@ -138,4 +138,21 @@ describe('account control', () => {
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
     expect(readCookie(cookieNames.playerToken)).toBeUndefined();
   });
+
+  it('remembers the utm parameters of the landing address for a later registration', () => {
+    Object.defineProperty(window, 'location', { value: { ...originalLocation, search: '?utm_source=vk&utm_campaign=spring' }, configurable: true });
+    renderWithProviders(<AccountControl hasSession={false} />);
+    expect(readCookie('utm_source')).toBe('vk');
+    expect(readCookie('utm_campaign')).toBe('spring');
+  });
+
+  it('an unconfirmed account: the menu says so and opens the frame that sends the letter again', async () => {
+    serveMe({ ...playerWire, is_approved: false });
+    const { user } = renderSignedIn();
+    const menu = await openMenu(user, /Анна Петрова/);
+    expect(within(menu).getByText('Email не подтверждён')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Подтвердить email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Подтверждение email' }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('anna@example.com');
+  });
 });

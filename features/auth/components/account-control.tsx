@@ -2,13 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-reload';
 import { authQueries } from '../api/auth-queries';
 import { playerApi } from '../api/player-api';
 import { AuthModalProvider, useAuthModalActions, useIsAuthShown } from '../store/auth-modal-provider';
+import type { OAuthProvider } from '@/contract/schemas/accounts';
+import { AuthOptionsProvider } from './auth-options';
 import { AvatarButton } from './avatar-button';
+import { UtmCapture } from './utm-capture';
 
 // The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use: the header ships buttons only.
 const loadLoginModal = () => import('./login-modal').then((m) => m.LoginModal);
@@ -43,13 +46,29 @@ function MenuLoading({ error }: { error?: Error | null }) {
 }
 
 /**
+ * Radix returns focus only to its own Dialog.Trigger; the auth modal is opened by this control (or by a page), so
+ * when it closes with focus lost to the page, focus comes back to the control, where the visitor was.
+ */
+function useFocusBackAfterModal(isShown: boolean, controlRef: RefObject<HTMLButtonElement | null>) {
+  const wasShown = useRef(isShown);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (wasShown.current && !isShown && (!active || active === document.body)) controlRef.current?.focus();
+    wasShown.current = isShown;
+  }, [isShown, controlRef]);
+}
+
+/**
  * The header's account control. Logged out: a "log in" button opening the auth modal. Logged in: the user's avatar
  * opening the profile menu. `hasSession` comes from the cookie on the server; the user itself from GET players/me.
  */
-export function AccountControl({ hasSession }: { hasSession: boolean }) {
+export function AccountControl({ hasSession, oauthProviders = [] }: { hasSession: boolean; oauthProviders?: readonly OAuthProvider[] }) {
   return (
     <AuthModalProvider>
-      <AccountControlView hasSession={hasSession} />
+      <AuthOptionsProvider options={{ oauthProviders }}>
+        <AccountControlView hasSession={hasSession} />
+        <UtmCapture />
+      </AuthOptionsProvider>
     </AuthModalProvider>
   );
 }
@@ -59,6 +78,8 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
   const isAuthShown = useIsAuthShown();
   const { authRequested } = useAuthModalActions();
   const [menuRequested, setMenuRequested] = useState(false);
+  const controlRef = useRef<HTMLButtonElement>(null);
+  useFocusBackAfterModal(isAuthShown, controlRef);
   // Disabled without a session, but still reads the cache: right after a login the modal puts the user there.
   const me = useQuery({ ...authQueries.me(playerApi), enabled: hasSession });
 
@@ -70,9 +91,10 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
   if (user) {
     const label = t('openMenu', { name: user.name });
     control = menuRequested ? (
-      <AccountMenu user={user} label={label} />
+      <AccountMenu user={user} label={label} triggerRef={controlRef} />
     ) : (
       <AvatarButton
+        ref={controlRef}
         user={user}
         label={label}
         aria-haspopup="menu"
@@ -87,6 +109,7 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
   } else {
     control = (
       <AvatarButton
+        ref={controlRef}
         label={t('logIn')}
         showLabel
         aria-haspopup="dialog"

@@ -1,25 +1,31 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { clearSession } from '@/lib/session/session-cookies';
 import { Link } from '@/lib/i18n/navigation';
 import { logoutPlayer } from '../api/login';
 import { playerApi } from '../api/player-api';
+import { useAuthModalActions } from '../store/auth-modal-provider';
 import type { User, UserRole } from '../types';
 import { AvatarButton } from './avatar-button';
+import { AvatarDialog } from './avatar-dialog';
 import styles from './account-menu.module.css';
 
 /** Spec: the cabinet of a player is the player data page; every other role goes to the partners area. */
 export const cabinetHref = (role: UserRole) => (role === 'player' ? '/cabinet' : '/partners');
 
 /**
- * The profile popup: name, e-mail, cabinet link and logout. Loaded lazily on the first click of the avatar, so it
- * mounts open.
+ * The profile popup: name, e-mail, cabinet link, profile photo, e-mail confirmation (until confirmed) and logout.
+ * Loaded lazily on the first click of the avatar, so it mounts open.
  */
-export function AccountMenu({ user, label }: { user: User; label: string }) {
+export function AccountMenu({ user, label, triggerRef }: { user: User; label: string; triggerRef: RefObject<HTMLButtonElement | null> }) {
   const t = useTranslations('auth.account');
+  const { confirmationRequested } = useAuthModalActions();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  /** Set while a dialog takes over from the menu: focus goes into the dialog, not back to the avatar. */
+  const handingOver = useRef(false);
 
   const logout = async () => {
     setLoggingOut(true);
@@ -30,33 +36,75 @@ export function AccountMenu({ user, label }: { user: User; label: string }) {
   };
 
   return (
-    <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger asChild>
-        <AvatarButton user={user} label={label} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} aria-label={t('menu')} align="end" sideOffset={8}>
-          <DropdownMenu.Label className={styles.identity}>
-            <span className={styles.name}>{user.name}</span>
-            <span className={styles.email}>{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={styles.separator} />
-          <DropdownMenu.Item asChild className={styles.item}>
-            <Link href={cabinetHref(user.role)}>{t('cabinet')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={styles.item}
-            disabled={loggingOut}
-            onSelect={(event) => {
-              // Keep the menu open while the call runs; the reload replaces the page anyway.
-              event.preventDefault();
-              void logout();
+    <>
+      <DropdownMenu.Root defaultOpen>
+        <DropdownMenu.Trigger asChild>
+          <AvatarButton ref={triggerRef} user={user} label={label} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className={styles.content}
+            aria-label={t('menu')}
+            align="end"
+            sideOffset={8}
+            onCloseAutoFocus={(event) => {
+              if (handingOver.current) event.preventDefault();
+              handingOver.current = false;
             }}
           >
-            {loggingOut ? t('loggingOut') : t('logOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <DropdownMenu.Label className={styles.identity}>
+              <span className={styles.name}>{user.name}</span>
+              <span className={styles.email}>{user.email}</span>
+              {user.isApproved ? null : <span className={styles.warning}>{t('notConfirmed')}</span>}
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Item asChild className={styles.item}>
+              <Link href={cabinetHref(user.role)}>{t('cabinet')}</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={styles.item}
+              onSelect={() => {
+                handingOver.current = true;
+                setPhotoOpen(true);
+              }}
+            >
+              {t('photo')}
+            </DropdownMenu.Item>
+            {user.isApproved ? null : (
+              <DropdownMenu.Item
+                className={styles.item}
+                onSelect={() => {
+                  handingOver.current = true;
+                  confirmationRequested(user.email);
+                }}
+              >
+                {t('confirmEmail')}
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Item
+              className={styles.item}
+              disabled={loggingOut}
+              onSelect={(event) => {
+                // Keep the menu open while the call runs; the reload replaces the page anyway.
+                event.preventDefault();
+                void logout();
+              }}
+            >
+              {loggingOut ? t('loggingOut') : t('logOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {photoOpen ? (
+        <AvatarDialog
+          user={user}
+          onClose={() => {
+            setPhotoOpen(false);
+            // The menu item that opened the dialog is gone; the avatar is where the visitor was.
+            requestAnimationFrame(() => triggerRef.current?.focus());
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -4,34 +4,48 @@ import type { ComponentType } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useAuthFrame, useAuthModalActions } from '../store/auth-modal-provider';
 import type { AuthFrame } from '../types';
+import { ConfirmEmailFrame } from './frames/confirm-email-frame';
+import { EmailSentFrame } from './frames/email-sent-frame';
 import { LoggedInFrame } from './frames/logged-in-frame';
 import { LoginFrame } from './frames/login-frame';
+import { NewPasswordFrame } from './frames/new-password-frame';
+import { RecoveryFrame } from './frames/recovery-frame';
+import { RegisterFrame } from './frames/register-frame';
 
-type FrameTitleKey = 'login.title' | 'loggedIn.title';
+type FrameTitleKey = `${'login' | 'register' | 'recovery' | 'emailSent' | 'loggedIn' | 'newPassword' | 'confirmEmail'}.title`;
 
 interface FrameDefinition {
   title: FrameTitleKey;
   Frame: ComponentType;
 }
 
-/**
- * The auth modal's frames. Register, recovery, e-mail-sent and new-password join this table when they are built;
- * until then a request for one of them shows the login frame.
- */
-const frames: Partial<Record<AuthFrame, FrameDefinition>> = {
+/** The auth modal's frames (spec: login, register, recovery, e-mail sent, logged in, new password; + confirm e-mail). */
+const frames: Record<AuthFrame, FrameDefinition> = {
   login: { title: 'login.title', Frame: LoginFrame },
+  register: { title: 'register.title', Frame: RegisterFrame },
+  recovery: { title: 'recovery.title', Frame: RecoveryFrame },
+  'email-sent': { title: 'emailSent.title', Frame: EmailSentFrame },
   'logged-in': { title: 'loggedIn.title', Frame: LoggedInFrame },
+  'new-password': { title: 'newPassword.title', Frame: NewPasswordFrame },
+  'confirm-email': { title: 'confirmEmail.title', Frame: ConfirmEmailFrame },
 };
-const fallbackFrame: FrameDefinition = { title: 'login.title', Frame: LoginFrame };
 
-/** The auth modal (spec: login, register, recovery, e-mail sent, logged in, new password), shown while mounted. */
+/** Registration has the most fields; the other frames keep the spec's default 360 px. */
+const WIDE_FRAMES: readonly AuthFrame[] = ['register'];
+
+/** The auth modal, shown while mounted. The frame is keyed, so each change starts a fresh form with focus in it. */
 export function LoginModal() {
   const t = useTranslations('auth');
   const active = useAuthFrame();
   const { authClosed } = useAuthModalActions();
-  const { title, Frame } = frames[active] ?? fallbackFrame;
+  const { title, Frame } = frames[active];
   return (
-    <Modal open onOpenChange={(open) => (open ? undefined : authClosed())} title={t(title)}>
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : authClosed())}
+      title={t(title)}
+      maxWidth={WIDE_FRAMES.includes(active) ? 440 : undefined}
+    >
       <Frame key={active} />
     </Modal>
   );

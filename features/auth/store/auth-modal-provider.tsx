@@ -27,3 +27,7 @@ export const useAuthFrame = () => useAuthModalStore((s) => s.activeFrame);
 export const useAuthGameId = () => useAuthModalStore((s) => s.showGameId);
 /** Stable object: safe in effect dependencies. */
 export const useAuthModalActions = () => useAuthModalStore((s) => s.actions);
+export const useAuthEmail = () => useAuthModalStore((s) => s.email);
+export const useAuthNotice = () => useAuthModalStore((s) => s.notice);
+export const useSentLetter = () => useAuthModalStore((s) => s.sentLetter);
+export const useResetToken = () => useAuthModalStore((s) => s.resetToken);

@@ -34,6 +34,21 @@ describe('auth modal store', () => {
     expect(store.getState()).toMatchObject({ isShowAuth: false, activeFrame: 'login' });
   });
 
+  it('event actions go through the machine and keep the actions object stable', () => {
+    const store = createAuthModalStore();
+    const { actions } = store.getState();
+    actions.authRequested();
+    actions.forgotPasswordChosen('me@quiz.test');
+    expect(store.getState()).toMatchObject({ activeFrame: 'recovery', email: 'me@quiz.test' });
+    actions.recoverySent('me@quiz.test');
+    expect(store.getState()).toMatchObject({ activeFrame: 'email-sent', sentLetter: 'recovery' });
+    actions.loginChosen();
+    actions.registerChosen();
+    actions.registered('new@quiz.test');
+    expect(store.getState()).toMatchObject({ activeFrame: 'email-sent', sentLetter: 'confirmation', email: 'new@quiz.test' });
+    expect(store.getState().actions).toBe(actions);
+  });
+
   it('stores are independent (no module-level state)', () => {
     const a = createAuthModalStore();
     const b = createAuthModalStore();

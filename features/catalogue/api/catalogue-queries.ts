@@ -1,32 +1,44 @@
-import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@/contract/endpoints';
-import { citiesReplySchema, gamesReplySchema, type GamesQuery } from '@/contract/schemas/catalogue';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import { toCatalogueGame, toCity } from './to-catalogue-game';
+import type { Locale } from '@/lib/i18n/routing';
+import { GAMES_PER_PAGE } from '../model/filters';
+import type { CardsPage, CatalogueFilters } from '../types';
 
-/** Query keys and fetchers of the catalogue, generic to specific. */
+/** Query keys of the catalogue, generic to specific. Filters are part of the key, so each filter set has its pages. */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  cities: () => [...catalogueKeys.all, 'cities'] as const,
-  games: (query: GamesQuery) => [...catalogueKeys.all, 'games', query] as const,
+  cities: (locale: Locale) => [...catalogueKeys.all, 'cities', locale] as const,
+  gamesAll: (locale: Locale) => [...catalogueKeys.all, 'games', locale] as const,
+  games: (locale: Locale, filters: CatalogueFilters) => [...catalogueKeys.gamesAll(locale), filters] as const,
 };
 
+/**
+ * Loads one page of cards. The server passes one that calls the API directly; the browser one imports the fetching
+ * and formatting code (zod schemas, date-fns) only when a filter or "show more" first needs it.
+ */
+export type CardsPageLoader = (filters: CatalogueFilters, page: number, signal: AbortSignal) => Promise<CardsPage>;
+
+/** How many cards the pages hold so far. */
+const loaded = (pages: CardsPage[]) => pages.reduce((sum, page) => sum + page.cards.length + page.skipped, 0);
+
 export const catalogueQueries = {
-  cities: (api: ApiClient) =>
+  cities: (api: ApiClient, locale: Locale) =>
     queryOptions({
-      queryKey: catalogueKeys.cities(),
-      queryFn: async ({ signal }) => {
-        const reply = await api.request(endpoints.baseMain.cities(), { schema: citiesReplySchema, query: { sort: 'name,id' }, signal });
-        return reply.data.map(toCity);
-      },
+      queryKey: catalogueKeys.cities(locale),
+      queryFn: async ({ signal }) => (await import('./fetch-catalogue')).fetchCities(api, signal),
       staleTime: 60 * 60_000,
     }),
-  games: (api: ApiClient, query: GamesQuery, cities: Parameters<typeof toCatalogueGame>[1]) =>
-    queryOptions({
-      queryKey: catalogueKeys.games(query),
-      queryFn: async ({ signal }) => {
-        const reply = await api.request(endpoints.baseMain.games(), { schema: gamesReplySchema, query: { ...query }, signal });
-        return { count: reply.count, games: reply.items.map((g) => toCatalogueGame(g, cities)) };
+  /** Pages of games ("show more" appends the next page). */
+  games: (load: CardsPageLoader, locale: Locale, filters: CatalogueFilters) =>
+    infiniteQueryOptions({
+      queryKey: catalogueKeys.games(locale, filters),
+      queryFn: ({ pageParam, signal }) => load(filters, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) => {
+        // With the total unknown (count -1), a full page suggests there may be more.
+        const more = last.count >= 0 ? loaded(pages) < last.count : last.cards.length + last.skipped >= GAMES_PER_PAGE;
+        return more && last.cards.length + last.skipped > 0 ? pages.length + 1 : undefined;
       },
+      staleTime: 60_000,
     }),
 };

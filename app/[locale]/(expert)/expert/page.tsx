@@ -1,9 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
-import { TitleScreen } from '@/app/[locale]/_components/title-screen';
+import { ExpertGames } from '@/features/auth/components/expert/expert-games';
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
-  return <TitleScreen title={t('expert')} tone="dark" />;
+  return (
+    <main id="main" className="page" data-tone="dark">
+      <h1>{t('expert')}</h1>
+      <ExpertGames locale={locale} />
+    </main>
+  );
 }

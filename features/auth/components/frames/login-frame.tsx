@@ -1,90 +1,66 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
-import { loginRequestSchema, type LoginRequest } from '@/contract/schemas/auth';
-import { ENTER_EMAIL_ERROR, SERVER_ERROR, useLoginSubmit } from './use-login-submit';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginFormSchema, type LoginFormValues } from '../../forms/form-schemas';
+import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
+import { FormAlert } from '../form/form-alert';
+import { useFieldErrorText } from '../form/form-errors';
+import { FormField } from '../form/form-field';
+import { FrameNotice } from './frame-notice';
+import { OAuthButtons } from './oauth-buttons';
+import { useLoginSubmit } from './use-login-submit';
 import styles from './frames.module.css';
 
-type Translate = ReturnType<typeof useTranslations<'auth.login'>>;
-
-/** Localised text of a field error: client checks by zod issue code, server errors as the server worded them. */
-function errorText(t: Translate, field: keyof LoginRequest, error: FieldError | undefined): string | null {
-  if (!error) return null;
-  if (error.type === SERVER_ERROR && error.message) return error.message;
-  if (error.type === ENTER_EMAIL_ERROR) return t('emailRequired');
-  if (error.type === 'too_big') return t('tooLong');
-  if (field === 'password') return t('passwordRequired');
-  return error.type === 'too_small' ? t('emailRequired') : t('emailInvalid');
-}
-
-/** The login frame: e-mail and password, validated with the same rules the server applies. */
+/** The login frame: e-mail and password (Enter submits), links to recovery and registration, social sign-in. */
 export function LoginFrame() {
   const t = useTranslations('auth.login');
-  const id = useId();
+  const errorText = useFieldErrorText();
+  const email = useAuthEmail();
+  const { forgotPasswordChosen, registerChosen } = useAuthModalActions();
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { submit, alert } = useLoginSubmit(setError);
-
-  const fieldProps = (field: keyof LoginRequest) => {
-    const message = errorText(t, field, errors[field]);
-    const errorId = `${id}-${field}-error`;
-    return {
-      message,
-      errorId,
-      inputProps: {
-        id: `${id}-${field}`,
-        className: styles.input,
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': message ? errorId : undefined,
-        ...register(field),
-      },
-    };
-  };
-  const email = fieldProps('email');
-  const password = fieldProps('password');
+  } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email, password: '' } });
+  const { submit, failure } = useLoginSubmit(setError);
+  // The frame replaces another one (or opens the dialog): put focus where typing starts.
+  useEffect(() => setFocus(email ? 'password' : 'email'), [setFocus, email]);
 
   return (
-    // noValidate: our own (localised) checks replace the browser's bubbles; Enter submits as in any form.
-    <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={email.inputProps.id}>
-          {t('email')}
-        </label>
-        <input type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...email.inputProps} />
-        {email.message ? (
-          <p id={email.errorId} className={styles.error}>
-            {email.message}
-          </p>
-        ) : null}
+    <div className={styles.frame}>
+      <FrameNotice kinds={['oauth-cancelled', 'oauth-failed', 'password-changed-login-failed']} />
+      {/* noValidate: our own (localised) checks replace the browser's bubbles; Enter submits as in any form. */}
+      <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
+        <FormField
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('email')}
+          error={errorText(errors.email)}
+        />
+        <FormField label={t('password')} type="password" autoComplete="current-password" registration={register('password')} error={errorText(errors.password)} />
+        <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter} />
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? t('submitting') : t('submit')}
+        </button>
+      </form>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={() => forgotPasswordChosen(getValues('email').trim())}>
+          {t('forgotPassword')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={registerChosen}>
+          {t('register')}
+        </button>
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={password.inputProps.id}>
-          {t('password')}
-        </label>
-        <input type="password" autoComplete="current-password" {...password.inputProps} />
-        {password.message ? (
-          <p id={password.errorId} className={styles.error}>
-            {password.message}
-          </p>
-        ) : null}
-      </div>
-      {alert ? (
-        <p role="alert" className={styles.alert}>
-          {t(alert)}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
-    </form>
+      <OAuthButtons />
+    </div>
   );
 }

@@ -1,9 +1,21 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { HomeContent } from '@/app/[locale]/_components/home-content';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
-import { TitleScreen } from '@/app/[locale]/_components/title-screen';
+import { MailAuthConfirm } from '@/features/auth/components/landing/mail-auth-confirm';
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+/** One-time link pages stay out of search engines. */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ locale: string; mailAuth: string }> };
+
+/** The confirmation letter's link: the home page; the e-mail is confirmed and the visitor logged in. */
+export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return <TitleScreen title={t('mailAuth')} tone="light" />;
+  const { mailAuth } = await params;
+  return (
+    <>
+      <HomeContent locale={locale} searchParams={{}} />
+      <MailAuthConfirm code={mailAuth} />
+    </>
+  );
 }

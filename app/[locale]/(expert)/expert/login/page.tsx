@@ -1,9 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
-import { TitleScreen } from '@/app/[locale]/_components/title-screen';
+import { ExpertLoginPanel } from '@/features/auth/components/expert/expert-login-panel';
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'pages' });
-  return <TitleScreen title={t('expertLogin')} tone="dark" />;
+  return (
+    <main id="main" className="page" data-tone="dark">
+      <h1>{t('expertLogin')}</h1>
+      <ExpertLoginPanel locale={locale} />
+    </main>
+  );
 }

@@ -1,25 +1,93 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
 import { SiteChrome } from '@/app/[locale]/_components/site-chrome';
-import { TitleScreen } from '@/app/[locale]/_components/title-screen';
+import { loadMyGame, loadParticipantScreen } from '@/features/participant/api/server-participant';
+import { GameScreen } from '@/features/participant/components/game-screen';
+import { GameHeaderActions } from '@/features/participant/components/header/game-header-actions';
+import { LiveParticipantRoot } from '@/features/participant/components/live-participant-root';
+import { GameRouteState } from '@/features/participant/components/states/game-route-state';
+import { streamEnabledFrom } from '@/features/participant/model/stream';
+import { cookieNames } from '@/lib/config/cookie-names';
+import { env } from '@/lib/env';
+import { Link, redirect } from '@/lib/i18n/navigation';
+import { GameLoginButton } from './game-login-button';
+import styles from './game-page.module.css';
 
 type Props = {
   params: Promise<{ locale: string; participantId?: string[] }>;
   searchParams: Promise<{ onlyBlank?: string | string[] }>;
 };
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return { title: t('game') };
+}
+
+/** `/game/12` or `/game`; anything else (`/game/abc`, `/game/1/2`) is not a page. */
+function participantIdOf(segments: string[] | undefined): number | null | undefined {
+  if (!segments || segments.length === 0) return null;
+  if (segments.length > 1 || !/^\d{1,15}$/.test(segments[0]!)) return undefined;
+  const id = Number(segments[0]);
+  return id > 0 ? id : undefined;
+}
+
 /**
- * Game layout: header and footer only when the game's appearance allows them and `onlyBlank` is empty
- * (`/game/12?onlyBlank=1` shows the answer sheet alone, e.g. in a streaming overlay).
+ * The participant game screen. The server loads the first state with the player's cookie and hands it to the
+ * client cache; the screen then lives on realtime events. Game layout: header and footer only when the game's
+ * appearance allows them and `onlyBlank` is empty (`?onlyBlank=1` shows the answer sheet alone).
  */
 export default async function GamePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const { onlyBlank } = await searchParams;
+  const { participantId: segments } = await params;
+  const id = participantIdOf(segments);
+  if (id === undefined) notFound();
+  const onlyBlank = Boolean((await searchParams).onlyBlank);
+  const route = id === null ? await loadMyGame(locale) : await loadParticipantScreen(locale, id);
+
+  if (route.kind === 'redirect') return redirect({ href: `/game/${route.participantId}`, locale });
+  if (route.kind !== 'screen') {
+    const t = await getTranslations({ locale, namespace: 'participant.states' });
+    const pages = await getTranslations({ locale, namespace: 'pages' });
+    // Without the header there is no login modal: the sheet-only view sends the player to the full page to log in.
+    const loginAction = onlyBlank ? (
+      <Link href={id === null ? '/game' : `/game/${id}`} className={styles.button}>
+        {t('login')}
+      </Link>
+    ) : (
+      <GameLoginButton label={t('login')} className={styles.button} />
+    );
+    return (
+      <SiteChrome locale={locale} showHeader={!onlyBlank} showFooter={!onlyBlank} showChatbot={false}>
+        <GameRouteState route={route} locale={locale} loginAction={loginAction} pageTitle={pages('game')} />
+      </SiteChrome>
+    );
+  }
+
+  const { screen, dehydrated, viewer, results } = route;
   const chrome = !onlyBlank;
-  const t = await getTranslations({ locale, namespace: 'pages' });
+  const streamEnabled = streamEnabledFrom((await cookies()).get(cookieNames.stream)?.value);
+  const prefix = locale === 'ru' ? '' : `/${locale}`;
+  const inviteLink = `${env().siteUrl}${prefix}/game/${screen.id}`;
+  const draft = screen.currentTour === null ? [] : (results.find((card) => card.tourNumber === screen.currentTour)?.answers ?? []);
   return (
-    <SiteChrome locale={locale} showHeader={chrome} showFooter={chrome} showChatbot={false}>
-      <TitleScreen title={t('game')} />
-    </SiteChrome>
+    <HydrationBoundary state={dehydrated}>
+      <LiveParticipantRoot screen={screen} draft={draft} viewer={viewer} initialTab={screen.stream && streamEnabled ? 'stream' : 'rating'} streamEnabled={streamEnabled}>
+        <SiteChrome
+          locale={locale}
+          showHeader={chrome && screen.appearance.showHeader}
+          showFooter={chrome && screen.appearance.showFooter}
+          showChatbot={false}
+          corporateLogos={screen.appearance.logos}
+          actions={<GameHeaderActions inviteLink={inviteLink} />}
+        >
+          <GameScreen locale={locale} onlyBlank={onlyBlank} />
+        </SiteChrome>
+      </LiveParticipantRoot>
+    </HydrationBoundary>
   );
 }

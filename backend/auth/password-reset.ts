@@ -1,0 +1,43 @@
+import { isFlagSet, passwordEmailRequestSchema, passwordResetRequestSchema } from '@/contract/schemas/accounts';
+import { validationFailed } from '../http/http-error';
+import { validate } from '../http/validation';
+import type { Locale } from '../i18n/locale';
+import type { Accounts } from './accounts';
+import { checkConfirmed, collect, throwIfAny } from './form-errors';
+import { hashPassword } from './password';
+import { sendAccountLetter } from './send-letter';
+
+/**
+ * POST password/email: a reset letter. An unknown address is Laravel's `passwords.user` on the email field (the
+ * spec lists "unknown e-mail" among the messages users get).
+ */
+export function sendResetLink(accounts: Accounts, body: Record<string, unknown>, locale: Locale) {
+  const form = validate(passwordEmailRequestSchema, body);
+  const user = accounts.services.users.findByEmail(form.email);
+  if (!user) throw validationFailed({ email: [{ key: 'passwords.user' }] });
+  sendAccountLetter(accounts, 'reset_password', user, locale, isFlagSet(form.is_party) ? 'party' : 'live');
+}
+
+/**
+ * POST password/reset/: a new password with the letter's token. The token must be the latest one of that account,
+ * unused and unexpired (else `passwords.token` on the token field). Success also proves the address and ends every
+ * open session, so a thief who had the old password is logged out everywhere.
+ */
+export async function resetPassword(accounts: Accounts, body: Record<string, unknown>) {
+  const { services } = accounts;
+  const { data, errors } = collect(passwordResetRequestSchema, body);
+  checkConfirmed(body, errors);
+  throwIfAny(errors);
+  const form = data!;
+  const user = services.users.findByEmail(form.email);
+  if (!user) throw validationFailed({ email: [{ key: 'passwords.user' }] });
+  // Hash before spending the token: a failure in between must not burn the link.
+  const passwordHash = await hashPassword(form.password);
+  const spent = accounts.accountTokens.consume(form.token, 'reset_password', user.id);
+  if (!spent.ok) throw validationFailed({ token: [{ key: 'passwords.token' }] });
+  services.db.transaction(() => {
+    services.users.setPasswordHash(user.id, passwordHash);
+    services.users.markVerified(user.id, services.now());
+    for (const id of services.users.openSessionIds(user.id)) services.tokens.revokeSession(id, 'logout');
+  })();
+}

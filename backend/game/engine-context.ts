@@ -1,0 +1,65 @@
+import type { Db } from '../db/database';
+import type { Logger } from '../logger';
+import type { RealtimeHub } from '../realtime/realtime-hub';
+import type { Clock } from '../time/clock';
+import { createGameStore, type GameStore } from './game-store';
+import { createOutbox, type Outbox } from './outbox';
+
+/** What every part of the engine shares: the database, the clock, the store, and sending after commit. */
+export interface EngineContext {
+  db: Db;
+  now: Clock;
+  logger: Logger;
+  store: GameStore;
+  /** Runs `work` in one transaction and sends its broadcasts after the commit. */
+  transact<T>(work: (out: Outbox) => T): T;
+  /** Sends broadcasts that need no write of their own. */
+  emit(work: (out: Outbox) => void): void;
+  /** Runs background work (timers, socket hooks), logging instead of throwing. */
+  guard(label: string, work: () => void): void;
+  /** Runs the game's due work (grace deadlines, expired sheet holds) at `at` (also done lazily on requests). */
+  schedule(gameId: number, at: number): void;
+  /** Set by the engine: the due work itself. */
+  dueWork: (gameId: number) => void;
+}
+
+export function createEngineContext(db: Db, now: Clock, logger: Logger, hub: RealtimeHub): EngineContext {
+  const store = createGameStore(db, now);
+  const ctx: EngineContext = {
+    db,
+    now,
+    logger,
+    store,
+    transact(work) {
+      const out = createOutbox(store.participantIds);
+      let seqs: number[] = [];
+      // The seqs are taken in the change's own transaction: one commit, and no seq for a change rolled back.
+      const result = db.transaction(() => {
+        const value = work(out);
+        seqs = hub.reserve(out.items);
+        return value;
+      })();
+      hub.send(out.items, seqs);
+      return result;
+    },
+    emit(work) {
+      const out = createOutbox(store.participantIds);
+      work(out);
+      hub.broadcastMany(out.items);
+    },
+    guard(label, work) {
+      try {
+        work();
+      } catch (error) {
+        // A closed database during shutdown is expected; anything else is worth a log line.
+        if (db.open) logger.error(`game engine: ${label} failed`, { error });
+      }
+    },
+    schedule(gameId, at) {
+      const delay = Math.max(0, at - now()) + 25;
+      setTimeout(() => ctx.guard('due work', () => ctx.dueWork(gameId)), delay).unref();
+    },
+    dueWork: () => {},
+  };
+  return ctx;
+}

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expertGamesReplySchema } from '@/contract/schemas/accounts';
+import { tokenReplySchema } from '@/contract/schemas/auth';
+import { call, createTestBackend, type TestBackend } from '../../testing/test-backend';
+
+let backend: TestBackend;
+beforeEach(() => {
+  backend = createTestBackend();
+});
+
+const tokenOf = async (path: string, email: string) =>
+  tokenReplySchema.parse((await call(backend, 'POST', path, { body: { email, password: 'demo12345' } })).body).access_token;
+
+describe('GET {live}/experts/games', () => {
+  it("lists the expert's assigned games by start, with status and role", async () => {
+    const token = await tokenOf('/api/iam/v1/auth/login', 'expert@quiz.test');
+    const reply = expertGamesReplySchema.parse((await call(backend, 'GET', '/api/live/v1/experts/games', { token })).body);
+    expect(reply.items.map((g) => g.id).sort()).toEqual([...backend.seed.expertGameIds].sort());
+    expect(reply.count).toBe(reply.items.length);
+    const starts = reply.items.map((g) => Date.parse(g.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(reply.items.find((g) => g.id === backend.seed.liveGameId)).toMatchObject({ status: 'live', timezone: 'Europe/Moscow' });
+    expect(reply.items[0]!.start).toMatch(/\+03:00$/);
+  });
+
+  it('is closed to players (403) and to visitors (401)', async () => {
+    const token = await tokenOf('/api/base/login', 'player@quiz.test');
+    expect(await call(backend, 'GET', '/api/live/v1/experts/games', { token, headers: { 'Accept-Language': 'en' } })).toMatchObject({
+      status: 403,
+      body: { message: 'This action is unauthorized.' },
+    });
+    expect((await call(backend, 'GET', '/api/live/v1/experts/games')).status).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { ExpertGameWire } from '@/contract/schemas/accounts';
+import { deriveGameStatus, type GameTiming } from '../../catalogue/game-status';
+import type { Services } from '../../services';
+import { toZonedIso } from '../../time/zoned-time';
+import { isStaff } from '../../users/users-repo';
+import { requireAuth, type AuthEnv } from '../auth-middleware';
+import { httpError } from '../http-error';
+
+interface ExpertGameRow extends GameTiming {
+  id: number;
+  name: string;
+  timezone: string;
+  city: string;
+  role: 'host' | 'judge';
+}
+
+/** {live}/experts/games: the games the signed-in expert is assigned to (the list of the /expert page). */
+export function createAccountsExpertsRoutes(services: Services) {
+  const app = new Hono<AuthEnv>();
+  const assigned = services.db.prepare(`
+    SELECT g.id, g.name, g.starts_at, g.registration_at, g.registration_allowed, g.started_at, g.finished_at,
+      g.cancelled_at, c.timezone, c.name AS city, ge.role
+    FROM game_experts ge JOIN games g ON g.id = ge.game_id JOIN cities c ON c.id = g.city_id
+    WHERE ge.user_id = ? ORDER BY g.starts_at, g.id`);
+
+  app.get('/experts/games', requireAuth(services), (c) => {
+    const { user } = c.var.auth!;
+    if (!isStaff(user)) throw httpError(403, 'http.forbidden');
+    const now = services.now();
+    const items = (assigned.all(user.id) as ExpertGameRow[]).map(
+      (row): ExpertGameWire => ({
+        id: row.id,
+        name: row.name,
+        start: toZonedIso(row.starts_at, row.timezone),
+        timezone: row.timezone,
+        city: row.city,
+        status: deriveGameStatus(row, now),
+        role: row.role,
+      }),
+    );
+    return c.json({ count: items.length, items });
+  });
+
+  return app;
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { emailField } from '@/contract/schemas/accounts';
+import { safeParse } from 'zod/v4/core';
+import type { Accounts } from '../../auth/accounts';
+import { negotiateLocale } from '../../i18n/locale';
+import { outboxLetterPage, outboxListPage } from '../../mail/outbox-page';
+import { consentPage, consentRefusedPage, defaultConsentIdentity } from '../../oauth/consent-page';
+import { isAllowedReturnUrl, providerOf } from '../../oauth/oauth-login';
+import { httpError } from '../http-error';
+
+/**
+ * /dev: the reference backend's stand-ins for the outside world, for developers and e2e tests. The mail outbox
+ * (letters with working links), the local OAuth consent pages, and a read-only view of how accounts were created.
+ * They exist only in this local backend; the real platform has none of them.
+ */
+export function createDevRoutes(accounts: Accounts) {
+  const { services } = accounts;
+  const app = new Hono();
+
+  const limitOf = (raw: string | undefined) => Math.min(Math.max(Number(raw) || 50, 1), 500);
+
+  app.get('/dev/mail', (c) => c.html(outboxListPage(accounts.outbox.list({ to: c.req.query('to') || undefined, limit: 200 }), c.req.query('to'))));
+
+  app.get('/dev/mail.json', (c) =>
+    c.json({ data: accounts.outbox.list({ to: c.req.query('to') || undefined, limit: limitOf(c.req.query('limit')) }) }),
+  );
+
+  app.get('/dev/mail/:id{[0-9]+}', (c) => {
+    const letter = accounts.outbox.find(Number(c.req.param('id')));
+    if (!letter) throw httpError(404, 'http.not_found');
+    return c.html(outboxLetterPage(letter));
+  });
+
+  /** How an account was created (sign-up method, site, utm fields): lets e2e tests check what reached the server. */
+  app.get('/dev/users.json', (c) => {
+    const user = services.users.findByEmail(c.req.query('email') ?? '');
+    if (!user) throw httpError(404, 'http.not_found');
+    return c.json({
+      data: {
+        ...services.users.toWire(user),
+        email_verified_at: user.email_verified_at === null ? null : new Date(user.email_verified_at).toISOString(),
+        has_password: user.password_hash !== null,
+        signup: accounts.signups.find(user.id),
+      },
+    });
+  });
+
+  const consentLocale = (hl: string | undefined, header: string | undefined) => negotiateLocale(hl ? `${hl}, ${header ?? ''}` : header);
+
+  app.get('/dev/oauth/:provider/authorize', (c) => {
+    const provider = providerOf(c.req.param('provider'));
+    const locale = consentLocale(c.req.query('hl'), c.req.header('accept-language'));
+    const redirectUri = c.req.query('redirect_uri') ?? '';
+    if (!isAllowedReturnUrl(services.config, redirectUri)) return c.html(consentRefusedPage(provider, locale), 400);
+    return c.html(consentPage(provider, locale, { redirectUri, state: c.req.query('state') ?? '', ...defaultConsentIdentity(provider) }));
+  });
+
+  app.post('/dev/oauth/:provider/authorize', async (c) => {
+    const provider = providerOf(c.req.param('provider'));
+    const form = await c.req.parseBody();
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
+    const locale = consentLocale(field('hl') || undefined, c.req.header('accept-language'));
+    const redirectUri = field('redirect_uri');
+    if (!isAllowedReturnUrl(services.config, redirectUri)) return c.html(consentRefusedPage(provider, locale), 400);
+    const back = new URL(redirectUri);
+    if (field('state')) back.searchParams.set('state', field('state'));
+    if (field('decision') !== 'allow') {
+      back.searchParams.set('error', 'access_denied');
+      return c.redirect(back.toString(), 303);
+    }
+    const name = field('name').slice(0, 255);
+    const email = field('email');
+    const emailOk = safeParse(emailField, email).success;
+    if (!name || !emailOk) {
+      const errors = { name: !name, email: !emailOk };
+      return c.html(consentPage(provider, locale, { redirectUri, state: field('state'), name, email, errors }), 422);
+    }
+    // The local provider's account id is the address itself (lower-cased), like a provider's stable user id.
+    const code = accounts.oauth.issueCode(provider, { subject: `local:${email.toLowerCase()}`, name, email }, redirectUri);
+    back.searchParams.set('code', code);
+    return c.redirect(back.toString(), 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod/mini';
+import { gameStatusSchema } from './catalogue';
+
+// Player accounts beyond login (contract/README.md, "Accounts"): registration, e-mail confirmation, recovery,
+// OAuth, avatar, and the expert's games list. Bodies are validated by the server with these same schemas.
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+export const nameField = text(255);
+export const emailField = z.pipe(text(255), z.email());
+/** A password being chosen (registration, reset): Laravel's `required|string|min:8|max:255`. */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const newPasswordField = z.string().check(z.minLength(NEW_PASSWORD_MIN_LENGTH), z.maxLength(255));
+
+/** Laravel's `boolean` rule: true, false, 1, 0, "1", "0" (form-encoded bodies send strings). */
+export const flagField = z.optional(z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]));
+export const isFlagSet = (value: z.infer<typeof flagField>) => value === true || value === 1 || value === '1';
+
+export { utmFields, type UtmField, type UtmValues } from './utm';
+const utmValue = z.optional(z.nullable(z.string().check(z.maxLength(255))));
+const utmShape = {
+  utm_source: utmValue,
+  utm_content: utmValue,
+  utm_medium: utmValue,
+  utm_term: utmValue,
+  utm_campaign: utmValue,
+};
+
+/** POST {base}/players. The confirmation must equal the password (checked by the server as Laravel's `confirmed`). */
+export const registrationRequestSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: newPasswordField,
+  password_confirmation: z.optional(z.string().check(z.maxLength(255))),
+  is_live: flagField,
+  is_party: flagField,
+  is_promo: flagField,
+  ...utmShape,
+});
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+/** 201: the account exists, unconfirmed; a confirmation letter is on its way. */
+export const registrationReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.int(), email: z.string() }),
+});
+
+/** Any call that answers only with a line for the user (recovery letter sent, password reset, letter resent). */
+export const messageReplySchema = z.object({ message: z.string() });
+
+/**
+ * GET players/email/confirm/{code} and POST players/oauth/{provider}: the spec's `data.token` is the access token;
+ * the reply also carries the refresh token and lifetime (as POST /login does), so the session can be refreshed.
+ */
+export const sessionReplySchema = z.object({
+  data: z.object({
+    token: z.string().check(z.minLength(1)),
+    refresh_token: z.string().check(z.minLength(1)),
+    token_type: z.literal('bearer'),
+    expires_in: z.int().check(z.positive()),
+  }),
+});
+export type SessionReply = z.infer<typeof sessionReplySchema>;
+
+/** POST players/email/resend: a new confirmation letter. */
+export const resendConfirmationRequestSchema = z.object({ email: emailField, is_live: flagField, is_party: flagField });
+
+/** POST password/email: `is_live` (this site) or `is_party` (the private-games pages) says which site asked. */
+export const passwordEmailRequestSchema = z.object({ email: emailField, is_live: flagField, is_party: flagField });
+export type PasswordEmailRequest = z.input<typeof passwordEmailRequestSchema>;
+
+/** POST password/reset/ */
+export const passwordResetRequestSchema = z.object({
+  email: emailField,
+  token: text(255),
+  password: newPasswordField,
+  password_confirmation: z.optional(z.string().check(z.maxLength(255))),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const oauthProviders = ['vkontakte', 'google'] as const;
+export const oauthProviderSchema = z.enum(oauthProviders);
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+
+/** GET players/oauth/{provider}/link?url=&state=: where to send the browser. */
+export const oauthLinkReplySchema = z.object({ data: z.object({ url: z.string().check(z.minLength(1)) }) });
+
+/** POST players/oauth/{provider}: the provider's code and the return address it was issued for. */
+export const oauthLoginRequestSchema = z.object({ code: text(2048), url: text(2048), ...utmShape });
+export type OAuthLoginRequest = z.input<typeof oauthLoginRequestSchema>;
+
+/** Avatar upload (POST players/me/avatar, multipart field `avatar`): the same limits on both sides. */
+export const avatarRules = {
+  field: 'avatar',
+  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
+  /** Extensions as Laravel's `mimes` rule names them in its message. */
+  extensions: 'jpeg, png, webp',
+  maxBytes: 2 * 1024 * 1024,
+} as const;
+export type AvatarType = (typeof avatarRules.types)[number];
+
+/** 429 of login and recovery: Laravel's throttle reply plus the wait in seconds (also in Retry-After). */
+export const throttleReplySchema = z.object({ message: z.string(), retry_after: z.int().check(z.positive()) });
+
+/** GET {live}/experts/games: the games the signed-in expert is assigned to, by start. */
+export const expertGameSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** Start instant, ISO 8601 with the game city's offset. */
+  start: z.iso.datetime({ offset: true }),
+  timezone: z.string(),
+  city: z.string(),
+  status: gameStatusSchema,
+  /** What the expert does in this game. */
+  role: z.enum(['host', 'judge']),
+});
+export type ExpertGameWire = z.infer<typeof expertGameSchema>;
+export const expertGamesReplySchema = z.object({ count: z.int(), items: z.array(expertGameSchema) });

@@ -1,0 +1,43 @@
+import { z } from 'zod/mini';
+
+// Game-wide reads of the live game: the rating, the registered teams, the chat's lock status.
+// contract/schemas/live.ts re-exports everything here, so either import works.
+
+const id = z.int().check(z.positive());
+const count = z.int().check(z.nonnegative());
+const number = z.int().check(z.positive());
+
+export const cityRefSchema = z.object({ id, name: z.string() });
+
+/** A row of the rating: scores of revealed rounds only (`scores[i]` is round i + 1). */
+export const ratingItemSchema = z.object({
+  id,
+  name: z.string(),
+  city: z.nullable(cityRefSchema),
+  scoresSum: z.int(),
+  scores: z.array(z.int()),
+  /** Competition ranking (ties share the best place: 1, 2, 2, 4); null before the first showScores. */
+  place: z.nullable(number),
+  playersOnline: count,
+});
+export type RatingItemWire = z.infer<typeof ratingItemSchema>;
+
+/** GET participants/{id}/list: every participant of the game (not CANCELLED), best first once scores show. */
+export const participantListReplySchema = z.object({
+  items: z.array(ratingItemSchema),
+  scoresShown: z.boolean(),
+  /** How many rounds the rating includes (the closed rounds at the last showScores; all after finish). */
+  shownTours: count,
+  total: count,
+});
+export type ParticipantListReply = z.infer<typeof participantListReplySchema>;
+
+/** GET {baseMain}/games/{id}/participants: the registered teams (public; not CANCELLED), by name. */
+const teamRefSchema = z.object({ id, name: z.string(), city: z.nullable(cityRefSchema) });
+export const gameParticipantsReplySchema = z.object({ items: z.array(teamRefSchema) });
+
+export const chatStatuses = ['UNLOCKED', 'LOCKED'] as const;
+export const chatStatusSchema = z.enum(chatStatuses);
+/** GET chats/GAME/{gameId}; also the reply of POST .../lock and .../unlock. */
+export const chatStatusReplySchema = z.object({ status: chatStatusSchema });
+export type ChatStatus = z.infer<typeof chatStatusSchema>;

@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
+
+const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}`;
+
+/** Words of the page per language (the catalogue's own messages). */
+const texts = {
+  ru: {
+    heading: 'Ближайшие игры',
+    filters: 'Фильтры игр',
+    type: 'Семейная',
+    all: 'Все',
+    date: 'Дата',
+    city: 'Город',
+    ownCity: 'Москва',
+    showMore: 'Показать ещё',
+    found: /Найден[оа] \d+ игр/,
+    shown: 'Показано игр: 24 из',
+    noGames: ['Игр не найдено', 'Узнавайте о новых играх первыми', 'Своя игра для вашей компании'],
+    states: { inProgress: 'Игра идёт', open: 'Регистрация открыта', fewPlaces: 'Мало мест', soldOut: 'Мест нет', closed: 'Регистрация закрыта', opensLater: 'Скоро регистрация' },
+    lines: { open: 'Идёт регистрация', fewPlaces: 'Осталось мало мест', opensLater: /Регистрация откроется \d{2} \S+, \d{2}:\d{2}/, ended: 'Регистрация завершена' },
+    registered: 'Вы участвуете',
+    goToGame: 'Перейти к игре',
+    calendar: 'В календарь',
+    loadError: 'Не удалось загрузить список игр',
+    retry: 'Попробовать снова',
+    form: { region: 'Подписка на новые игры', name: 'Имя', city: 'Город', email: 'E-mail', submit: 'Подписаться' },
+    errors: ['Введите имя', 'Введите e-mail', 'Укажите город', 'Без согласия на обработку данных мы не сможем присылать письма'],
+    emailInvalid: 'Введите корректный email',
+    serverEmailInvalid: 'Поле email должно быть действительным электронным адресом.',
+    success: 'Готово! Письма с расписанием будут приходить на',
+  },
+  en: {
+    heading: 'Upcoming games',
+    filters: 'Game filters',
+    type: 'Family',
+    all: 'All',
+    date: 'Date',
+    city: 'City',
+    ownCity: 'London',
+    showMore: 'Show more',
+    found: /\d+ games? found/,
+    shown: 'Showing 24 of',
+    noGames: ['No games found'],
+    states: { inProgress: 'In progress', open: 'Registration open', fewPlaces: 'Few places left', soldOut: 'Sold out', closed: 'Registration closed', opensLater: 'Opens soon' },
+    lines: { open: 'Registration is open', fewPlaces: 'Few places left — register now', opensLater: /Registration opens on \d{2} \S+, \d{2}:\d{2}/, ended: 'Registration has ended' },
+    registered: 'You are registered',
+    goToGame: 'Go to the game',
+    calendar: 'Add to calendar',
+    loadError: 'We could not load the games',
+    retry: 'Try again',
+    form: { region: 'Hear about new games', name: 'Name', city: 'City', email: 'E-mail', submit: 'Subscribe' },
+    errors: ['Enter your name', 'Enter your e-mail', 'Enter your city', 'We need your consent to process your data before we can send you e-mails'],
+    emailInvalid: 'Invalid email format',
+    serverEmailInvalid: 'The email must be a valid email address.',
+    success: 'Done! The schedule will arrive at',
+  },
+  fr: {
+    heading: 'Prochaines parties',
+    filters: 'Filtres des parties',
+    type: 'En famille',
+    all: 'Toutes',
+    date: 'Date',
+    city: 'Ville',
+    ownCity: 'Paris',
+    showMore: 'Afficher plus',
+    found: /\d+ parties? trouvées?/,
+    shown: '24 parties affichées sur',
+    noGames: ['Aucune partie trouvée'],
+    states: { inProgress: 'En cours', open: 'Inscriptions ouvertes', fewPlaces: 'Dernières places', soldOut: 'Complet', closed: 'Inscriptions closes', opensLater: 'Bientôt ouvertes' },
+    lines: { open: 'Inscriptions ouvertes', fewPlaces: 'Plus que quelques places', opensLater: /Les inscriptions ouvriront le \d{2} \S+, \d{2}:\d{2}/, ended: 'Inscriptions terminées' },
+    registered: 'Votre équipe est inscrite',
+    goToGame: 'Accéder à la partie',
+    calendar: 'Ajouter au calendrier',
+    loadError: 'Impossible de charger les parties',
+    retry: 'Réessayer',
+    form: { region: 'Restez informés des nouvelles parties', name: 'Nom', city: 'Ville', email: 'E-mail', submit: 'S’abonner' },
+    errors: ['Saisissez votre nom', 'Saisissez votre e-mail', 'Indiquez votre ville', 'Votre consentement au traitement des données est nécessaire pour recevoir nos e-mails'],
+    emailInvalid: 'Format d’e-mail invalide',
+    serverEmailInvalid: 'Le champ e-mail doit être une adresse e-mail valide.',
+    success: 'C’est fait ! Le programme arrivera à l’adresse',
+  },
+} as const;
+
+const home = (locale: Locale, query = '') => `${prefixOf(locale) || '/'}${query}`;
+const cards = (page: Page) => page.getByTestId('games-list').getByTestId('game-card');
+const filters = (page: Page, locale: Locale) => page.getByRole('form', { name: texts[locale].filters });
+
+/** After a full page load, the filters answer once hydrated (the form says so). */
+const interactive = (page: Page, locale: Locale) => expect(filters(page, locale)).toHaveAttribute('data-interactive', 'true');
+
+/** The seed leaves this day without games anywhere: today in Moscow + 7 days (backend/seed/game-plan.ts). */
+const emptyDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() + 7 * 86_400_000));
+
+/** Waits until the list shows only games with this text (the previous list stays, dimmed, until the new one is in). */
+async function expectEvery(page: Page, text: string) {
+  await expect(cards(page).filter({ hasNotText: text })).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByTestId('games-list')).toHaveAttribute('aria-busy', 'false');
+}
+
+async function signIn(page: Page) {
+  const reply = await page.request.post(`${backendUrl}/api/base/login`, { data: { email: 'player@quiz.test', password: 'demo12345' } });
+  const { access_token, refresh_token } = (await reply.json()) as { access_token: string; refresh_token: string };
+  const url = new URL(page.url()).origin;
+  await page.context().addCookies([
+    { name: 'auth_token', value: access_token, url },
+    { name: 'auth_refresh', value: refresh_token, url },
+  ]);
+}
+
+for (const locale of locales) {
+  const t = texts[locale];
+
+  test.describe(`catalogue in ${locale}`, () => {
+    test('filters by type, city and date live in the address: reload, back and forward keep them', async ({ page }) => {
+      await page.goto(home(locale));
+      await expect(cards(page)).toHaveCount(12);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(t.heading) })).toBeVisible();
+      await interactive(page, locale);
+
+      await filters(page, locale).getByRole('radio', { name: t.type }).check();
+      await expect(page).toHaveURL(/\?type=family$/);
+      await expectEvery(page, t.type);
+      await expect(page.getByRole('status')).toHaveText(t.found);
+      const familyCount = await cards(page).count();
+
+      await filters(page, locale).getByLabel(t.city).selectOption({ label: t.ownCity });
+      await expect(page).toHaveURL(/\?type=family&city=\d+$/);
+      await expectEvery(page, t.ownCity);
+
+      // Reload: the server renders the same filtered list.
+      await page.reload();
+      await interactive(page, locale);
+      await expect(filters(page, locale).getByRole('radio', { name: t.type })).toBeChecked();
+      await expect(filters(page, locale).getByLabel(t.city)).toHaveValue(/\d+/);
+
+      // Entries from before the reload belong to the previous document: these are full page loads.
+      await page.goBack();
+      await expect(page).toHaveURL(/\?type=family$/);
+      await interactive(page, locale);
+      await expect(cards(page)).toHaveCount(familyCount);
+      await expect(filters(page, locale).getByLabel(t.city)).toHaveValue('');
+      await page.goBack();
+      await expect(page).not.toHaveURL(/type=/);
+      await interactive(page, locale);
+      await expect(filters(page, locale).getByRole('radio', { name: t.all })).toBeChecked();
+      await expect(cards(page)).toHaveCount(12);
+      await page.goForward();
+      await expect(page).toHaveURL(/\?type=family$/);
+      await interactive(page, locale);
+      await expect(cards(page)).toHaveCount(familyCount);
+
+      // Within one document, back and forward are instant (no page load): the island follows the address.
+      await filters(page, locale).getByLabel(t.city).selectOption({ label: t.ownCity });
+      await expectEvery(page, t.ownCity);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?type=family$/);
+      await expect(filters(page, locale).getByLabel(t.city)).toHaveValue('');
+      await expect(cards(page)).toHaveCount(familyCount);
+      await page.goForward();
+      await expect(page).toHaveURL(/\?type=family&city=\d+$/);
+      await expectEvery(page, t.ownCity);
+      await page.goBack();
+      await expect(cards(page)).toHaveCount(familyCount);
+
+      // A day: every game listed is on that day; "all days" removes the filter from the address.
+      const dateSelect = filters(page, locale).getByLabel(t.date);
+      const option = dateSelect.locator('option').nth(2);
+      const [value, label] = [await option.getAttribute('value'), await option.textContent()];
+      await dateSelect.selectOption(value!);
+      await expect(page).toHaveURL(new RegExp(`date=${value}`));
+      const day = locale === 'fr' ? label!.split(' ').slice(1).join(' ') : label!.split(', ')[1]!;
+      await expectEvery(page, day);
+      await expect(page.getByRole('status')).toHaveText(t.found);
+      await dateSelect.selectOption({ index: 0 });
+      await expect(page).toHaveURL(/\?type=family$/);
+    });
+
+    test('"show more" appends the next page; a day without games shows the language\'s empty blocks', async ({ page }) => {
+      await page.goto(home(locale));
+      await interactive(page, locale);
+      await expect(cards(page)).toHaveCount(12);
+      await page.getByRole('button', { name: t.showMore }).click();
+      await expect(cards(page)).toHaveCount(24);
+      await expect(page.getByRole('status')).toContainText(t.shown);
+
+      await filters(page, locale).getByLabel(t.date).selectOption(emptyDay());
+      const empty = page.getByTestId('no-games');
+      await expect(empty).toBeVisible();
+      await expect(empty.getByRole('heading', { level: 3 })).toHaveText([...t.noGames]);
+      await expect(page.getByTestId('games-list')).toHaveCount(0);
+    });
+
+    test('cards show every registration state of the seeded games, and registered ones for the signed-in player', async ({ page }) => {
+      await page.goto(home(locale));
+      await interactive(page, locale);
+      await filters(page, locale).getByLabel(t.city).selectOption({ label: t.ownCity });
+      await expectEvery(page, t.ownCity);
+      if (await page.getByRole('button', { name: t.showMore }).isVisible()) await page.getByRole('button', { name: t.showMore }).click();
+      for (const state of Object.values(t.states)) {
+        await expect(cards(page).filter({ hasText: state }).first(), state).toBeVisible();
+      }
+      for (const line of Object.values(t.lines)) await expect(cards(page).filter({ hasText: line }).first()).toBeVisible();
+      // Only cards open for registration offer it, and they link to the registration page.
+      const open = cards(page).filter({ hasText: t.lines.open }).first();
+      await expect(open.getByRole('link', { name: new RegExp(`^${locale === 'ru' ? 'Зарегистрироваться' : locale === 'en' ? 'Register' : 'S’inscrire'}`) })).toHaveAttribute('href', new RegExp(`^${prefixOf(locale)}/reg/\\d+$`));
+
+      await signIn(page);
+      await page.reload();
+      const registered = cards(page).filter({ hasText: t.registered });
+      await expect(registered.first()).toBeVisible();
+      await expect(registered.first().getByRole('link', { name: new RegExp(t.goToGame) })).toHaveAttribute('href', `${prefixOf(locale)}/game`);
+    });
+
+    test('"add to calendar" downloads an .ics file of the game', async ({ page }) => {
+      await page.goto(home(locale));
+      await interactive(page, locale);
+      const card = cards(page).nth(3);
+      const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+      const downloading = page.waitForEvent('download');
+      await card.getByRole('button', { name: new RegExp(`^${t.calendar}`) }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^quiz-game-\d+\.ics$/);
+      const ics = (await readFile((await download.path())!, 'utf8')).replace(/\r\n /g, '');
+      expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(ics).toContain(`SUMMARY:${name.replace(/([,;\\])/g, '\\$1')}\r\n`);
+      expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
+      expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z\r\n/);
+      expect(ics).toMatch(new RegExp(`URL:http://localhost:\\d+${prefixOf(locale)}/reg/\\d+\\r\\n`));
+      expect(ics).toMatch(/UID:game-\d+@localhost\r\n/);
+    });
+
+    test('the newsletter form validates in the page language, shows server errors and subscribes', async ({ page }) => {
+      await page.goto(home(locale));
+      const form = page.getByRole('region', { name: t.form.region });
+      await form.scrollIntoViewIfNeeded();
+      await form.getByRole('button', { name: t.form.submit }).click();
+      for (const error of t.errors) await expect(form.getByText(error)).toBeVisible();
+
+      await form.getByLabel(t.form.name).fill('Тест Тестов');
+      if (locale === 'ru') await form.getByLabel(t.form.city).selectOption({ label: 'Москва' });
+      else await form.getByLabel(t.form.city).fill('Lyon');
+      await form.getByLabel(t.form.email).fill('not-an-email');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: t.form.submit }).click();
+      await expect(form.getByText(t.emailInvalid)).toBeVisible();
+
+      // What the server says when it refuses a field is shown under it, in the page's language.
+      const email = `e2e-${locale}-${Date.now()}@example.com`;
+      await form.getByLabel(t.form.email).fill(email);
+      await page.route('**/api/base/main/subscriptions', async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, email: 'broken@' }) });
+      });
+      await form.getByRole('button', { name: t.form.submit }).click();
+      await expect(form.getByText(t.serverEmailInvalid)).toBeVisible();
+      await expect(form.getByLabel(t.form.name)).toHaveValue('Тест Тестов');
+
+      await page.unroute('**/api/base/main/subscriptions');
+      await form.getByRole('button', { name: t.form.submit }).click();
+      await expect(form.getByTestId('subscription-success')).toContainText(`${t.success} ${email}`);
+    });
+
+    test('a failing API gives a localised error with a retry, never a blank list', async ({ page }) => {
+      await page.goto(home(locale));
+      await interactive(page, locale);
+      await page.route('**/api/base/main/games?**', (route) => route.fulfill({ status: 500, json: { message: 'Server Error' } }));
+      await filters(page, locale).getByRole('radio', { name: t.type }).check();
+      // (Next's route announcer is an alert region too: pick ours by its text.)
+      await expect(page.getByRole('alert').filter({ hasText: t.loadError })).toBeVisible({ timeout: 15_000 });
+      await page.unroute('**/api/base/main/games?**');
+      await page.getByRole('button', { name: t.retry }).click();
+      await expect(cards(page).first()).toBeVisible();
+    });
+
+    test('no accessibility violations on the home page', async ({ page }) => {
+      await page.goto(home(locale));
+      await expect(cards(page)).toHaveCount(12);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the header shows the corporate logos of a corporate game with their links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Альфа-Софт' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Альфа-Софт' })).toHaveAttribute('href', 'https://example.com/acme');
+});

@@ -1,0 +1,224 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoGameAxeViolations as expectNoAxeViolations } from './support/game-axe';
+import { accounts, ExpertConsole, liveParticipation, signIn } from './support/live-game';
+
+/**
+ * The live game end to end: two members of one team (two browser contexts) play the seeded live game while the
+ * expert runs it through the real HTTP API. Two rounds in Russian, one in English: typing sync, a reload and an
+ * offline spell mid-round without losing a letter, auto-collection at close, results, scores, appeals, the end.
+ */
+const labels = {
+  ru: {
+    question: (n: number) => `Вопрос ${n}`,
+    received: 'получено ✓',
+    notSent: 'не отправлено',
+    sheet: (t: number) => `Бланк ответов · раунд ${t}`,
+    open: (t: number) => `Раунд ${t} из 7 · приём ответов`,
+    collected: (t: number) => `Ответы раунда ${t} получены ✓`,
+  },
+  en: {
+    question: (n: number) => `Question ${n}`,
+    received: 'received ✓',
+    notSent: 'not sent yet',
+    sheet: (t: number) => `Answer sheet · round ${t}`,
+    open: (t: number) => `Round ${t} of 7 · answers open`,
+    collected: (t: number) => `Round ${t} answers received ✓`,
+  },
+};
+type Lang = keyof typeof labels;
+
+const answer = (page: Page, n: number, lang: Lang = 'ru') => page.getByRole('textbox', { name: labels[lang].question(n), exact: true });
+const mark = (page: Page, n: number) => page.locator(`#answer-${n}-mark`);
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function newMember(browser: import('@playwright/test').Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const tokens = await signIn(context, baseURL, email);
+  return { context, page: await context.newPage(), token: tokens.access_token };
+}
+
+async function openTab(page: Page, name: RegExp | string) {
+  await page.getByRole('tab', { name }).click();
+}
+
+test('a team plays two rounds in Russian and one in English without losing an answer', async ({ browser, baseURL }) => {
+  test.setTimeout(8 * 60_000);
+  const a = await newMember(browser, baseURL!, accounts.player);
+  const b = await newMember(browser, baseURL!, accounts.teammate);
+  const { id, gameId } = await liveParticipation(a.token);
+  const expert = await ExpertConsole.open(gameId);
+  // Whatever ran before in this backend, play the rounds that come next.
+  const initial = await expert.state();
+  if (initial.tourNumber !== null) await expert.closeTour();
+  const first = (await expert.state()).lastClosedTour + 1;
+  const [r1, r2, r3] = [first, first + 1, first + 2];
+
+  await test.step('waiting: /game opens the live participation; the screen waits for the round', async () => {
+    await a.page.goto('/game');
+    await expect(a.page).toHaveURL(new RegExp(`/game/${id}$`));
+    await b.page.goto(`/game/${id}`);
+    for (const { page } of [a, b]) {
+      await expect(page.getByRole('heading', { name: `Ждём начала раунда ${r1}` })).toBeVisible();
+      await expect(page.getByTestId('connection')).toHaveText('На связи');
+    }
+    await expect(a.page.getByTestId('teammates')).toHaveText('В игре 2 участника команды');
+    await expectNoAxeViolations(a.page);
+  });
+
+  await test.step(`round ${r1} starts, then answers open`, async () => {
+    await expert.startTour(r1);
+    await expect(a.page.getByRole('heading', { name: labels.ru.sheet(r1) })).toBeVisible();
+    await expect(answer(a.page, 1)).toHaveAttribute('readonly', '');
+    await expect(a.page.getByTestId('announce-polite')).toHaveText(`Начался раунд ${r1}.`);
+    await expectNoAxeViolations(a.page);
+    await expert.openAnswers();
+    await expect(a.page.getByTestId('round-state')).toHaveText(labels.ru.open(r1));
+    await expect(answer(a.page, 1)).not.toHaveAttribute('readonly', '');
+  });
+
+  await test.step('teammates see each other typing and each other\'s answers', async () => {
+    await answer(a.page, 1).fill('Москва');
+    await expect(answer(b.page, 1)).toHaveValue('Москва', { timeout: 10_000 });
+    await expect(mark(a.page, 1)).toHaveText(labels.ru.received);
+    await answer(b.page, 2).pressSequentially('Лондон', { delay: 60 });
+    await expect(a.page.getByText(/печатает ответ на вопрос 2/)).toBeVisible();
+    await expect(answer(a.page, 2)).toHaveValue('Лондон', { timeout: 10_000 });
+  });
+
+  await test.step('a reload mid-round keeps the draft typed a moment before, and sends it', async () => {
+    await answer(a.page, 3).fill('Рим');
+    await a.page.reload();
+    await expect(answer(a.page, 3)).toHaveValue('Рим');
+    await expect(answer(a.page, 1)).toHaveValue('Москва');
+    await expect(answer(b.page, 3)).toHaveValue('Рим', { timeout: 10_000 });
+    await expect(mark(a.page, 3)).toHaveText(labels.ru.received);
+  });
+
+  await test.step('offline: the answer stays in the browser, not sent; back online it is sent', async () => {
+    await a.context.setOffline(true);
+    await expect(a.page.getByTestId('connection')).toHaveText('Нет сети');
+    await answer(a.page, 4).fill('Берлин');
+    await a.page.waitForTimeout(2500);
+    await expect(mark(a.page, 4)).toHaveText(labels.ru.notSent);
+    await expect(answer(b.page, 4)).toHaveValue('');
+    await a.context.setOffline(false);
+    await expect(mark(a.page, 4)).toHaveText(labels.ru.received, { timeout: 20_000 });
+    await expect(answer(b.page, 4)).toHaveValue('Берлин', { timeout: 10_000 });
+    await expect(a.page.getByTestId('connection')).toHaveText('На связи', { timeout: 20_000 });
+    await expectNoAxeViolations(a.page);
+  });
+
+  await test.step('the round closes: both screens collect the sheet automatically', async () => {
+    await expert.closeTour();
+    for (const { page } of [a, b]) await expect(page.getByText(labels.ru.collected(r1))).toBeVisible();
+    await expectNoAxeViolations(a.page);
+  });
+
+  await test.step('results: the checked card, an appeal approved, correct answers, the rating', async () => {
+    await expert.checkSheet(id, r1, { 1: true, 2: false, 3: true, 4: false });
+    await expect(a.page.getByRole('tab', { name: 'Ответы 1 новое' })).toBeVisible();
+    await openTab(a.page, /Ответы/);
+    const round = card(a.page, `Раунд ${r1}`);
+    await expect(round).toContainText('проверено');
+    await expect(round).toContainText('2 балла');
+
+    await round.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }).click();
+    await round.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }).fill('Лондон — тоже верный ответ.');
+    await round.getByRole('button', { name: 'Отправить апелляцию' }).click();
+    await expect(round.getByTestId(`appeal-${r1}-2`)).toContainText('Апелляция на рассмотрении');
+    await expert.resolveAppeal(id, r1, 2, 'APPROVED', 'Засчитано: подходит.');
+    await expect(round.getByTestId(`appeal-${r1}-2`)).toContainText('Апелляция одобрена');
+    await expect(round).toContainText('Ответ эксперта: Засчитано: подходит.');
+    await expect(round).toContainText('3 балла');
+    await expect(a.page.getByTestId('announce-polite')).toHaveText(`Апелляция по вопросу 2 раунда ${r1} одобрена.`);
+
+    await expert.showNextTour();
+    await expect(round).toContainText('Правильный ответ:');
+    await expert.showScores();
+    await openTab(a.page, 'Рейтинг');
+    await expect(a.page.getByRole('row').filter({ hasText: 'Эрудиты' }).getByRole('cell').last()).toHaveText('3');
+  });
+
+  await test.step(`round ${r2}: a member sends the sheet; an appeal is rejected; the scores modal`, async () => {
+    await expert.startTour(r2);
+    await expert.openAnswers();
+    await expect(b.page.getByTestId('round-state')).toHaveText(labels.ru.open(r2));
+    await answer(a.page, 1).fill('Пушкин');
+    await a.page.getByRole('checkbox', { name: 'Уверены (вопрос 1)' }).check();
+    await answer(b.page, 2).fill('Волга');
+    await expect(answer(a.page, 2)).toHaveValue('Волга', { timeout: 10_000 });
+    await expect(answer(b.page, 1)).toHaveValue('Пушкин', { timeout: 10_000 });
+    await b.page.getByRole('button', { name: 'Отправить ответы' }).click();
+    await b.page.getByRole('button', { name: 'Да, отправить' }).click();
+    for (const { page } of [a, b]) await expect(page.getByRole('heading', { name: `Ответы на раунд ${r2} отправлены ✓` })).toBeVisible();
+    await expert.closeTour();
+    await expert.checkSheet(id, r2, { 1: true, 2: false });
+
+    await openTab(a.page, /Ответы/);
+    const round = card(a.page, `Раунд ${r2}`);
+    await expect(round).toContainText('2 балла');
+    await round.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }).click();
+    await round.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }).fill('Волга — самая длинная река Европы.');
+    await round.getByRole('button', { name: 'Отправить апелляцию' }).click();
+    await expect(round.getByTestId(`appeal-${r2}-2`)).toContainText('Апелляция на рассмотрении');
+    await expert.resolveAppeal(id, r2, 2, 'REJECTED', 'Вопрос был о другой реке.');
+    await expect(round.getByTestId(`appeal-${r2}-2`)).toContainText('Апелляция отклонена');
+    await expect(round).toContainText('Ответ эксперта: Вопрос был о другой реке.');
+
+    await a.page.getByRole('button', { name: 'Баллы' }).click();
+    const scores = a.page.getByRole('dialog', { name: 'Баллы' });
+    await expect(scores.getByRole('row', { name: `Раунд ${r1} 3` })).toBeVisible();
+    await expect(scores.getByRole('row', { name: `Раунд ${r2} 2` })).toBeVisible();
+    await expect(scores.getByTestId('scores-total')).toHaveText('5');
+    await expectNoAxeViolations(a.page);
+    await a.page.keyboard.press('Escape');
+    await expect(scores).toBeHidden();
+  });
+
+  await test.step(`round ${r3} in English, then the game finishes`, async () => {
+    for (const { page } of [a, b]) await page.goto(`/en/game/${id}`);
+    await expect(a.page.getByRole('heading', { name: `Waiting for round ${r3} to start` })).toBeVisible();
+    await expert.startTour(r3);
+    await expert.openAnswers();
+    await expect(a.page.getByTestId('round-state')).toHaveText(labels.en.open(r3));
+    await answer(a.page, 1, 'en').fill('Everest');
+    await expect(answer(b.page, 1, 'en')).toHaveValue('Everest', { timeout: 10_000 });
+    await expect(mark(a.page, 1)).toHaveText(labels.en.received);
+    await expectNoAxeViolations(a.page);
+    await expert.closeTour();
+    for (const { page } of [a, b]) await expect(page.getByText(labels.en.collected(r3))).toBeVisible();
+    await expert.checkSheet(id, r3, { 1: true });
+    await openTab(a.page, /Answers/);
+    await expect(card(a.page, `Round ${r3}`)).toContainText('1 point');
+
+    await expert.finish();
+    const finished = a.page.getByTestId('game-finished');
+    await expect(finished.getByRole('heading', { name: 'The game is over' })).toBeVisible();
+    await expect(finished).toContainText(/Your place: \d+ of \d+/);
+    await expect(finished).toContainText('a book and a 25% discount');
+    await expect(a.page.getByTestId('announce-polite')).toHaveText('The game is over.');
+    await expectNoAxeViolations(a.page);
+  });
+
+  await Promise.all([a.context.close(), b.context.close()]);
+});
+
+test('signed out, the game page asks to log in and opens the header login', async ({ page }) => {
+  await page.goto('/game');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Игра');
+  await expect(page.getByRole('heading', { name: 'Войдите, чтобы играть' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+});
+
+test('another team\'s screen says so, an unknown one is not found', async ({ browser, baseURL }) => {
+  const context: BrowserContext = await browser.newContext({ locale: 'ru-RU' });
+  await signIn(context, baseURL!, accounts.player);
+  const page = await context.newPage();
+  await page.goto('/game/1');
+  await expect(page.getByTestId('game-forbidden')).toContainText('Этот экран принадлежит другой команде.');
+  await page.goto('/game/999999');
+  await expect(page.getByTestId('game-notFound')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});

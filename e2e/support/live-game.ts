@@ -1,0 +1,144 @@
+import { expect, type BrowserContext } from '@playwright/test';
+
+/**
+ * The live game driven through the reference backend's real HTTP API: players log in like the site does, the
+ * expert runs the game with the same calls the expert console makes. No database access.
+ */
+export const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}`;
+const live = `${backendUrl}/api/live/v1`;
+
+export const accounts = {
+  player: 'player@quiz.test',
+  teammate: 'player2@quiz.test',
+  expert: 'expert@quiz.test',
+} as const;
+const PASSWORD = 'demo12345';
+
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+async function call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} -> ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** POST {base}/login (players) or POST {iam}/auth/login (staff). */
+export async function logIn(email: string, staff = false): Promise<Tokens> {
+  const url = staff ? `${backendUrl}/api/iam/v1/auth/login` : `${backendUrl}/api/base/login`;
+  return call<Tokens>('POST', url, null, { email, password: PASSWORD });
+}
+
+/** A browser context signed in as the player, as the site's login leaves it (the session cookies). */
+export async function signIn(context: BrowserContext, baseURL: string, email: string): Promise<Tokens> {
+  const tokens = await logIn(email);
+  await context.addCookies([
+    { name: 'auth_token', value: tokens.access_token, url: baseURL, sameSite: 'Lax' },
+    { name: 'auth_refresh', value: tokens.refresh_token, url: baseURL, sameSite: 'Lax' },
+  ]);
+  return tokens;
+}
+
+export interface Participation {
+  id: number;
+  gameId: number;
+  isLive: boolean;
+}
+
+/** The demo team's registration for the game that is live now. */
+export async function liveParticipation(playerToken: string): Promise<Participation> {
+  const mine = await call<{ items: Participation[] }>('GET', `${live}/participants/mine`, playerToken);
+  const found = mine.items.find((item) => item.isLive);
+  if (!found) throw new Error('the seed has no live game for the demo team');
+  return found;
+}
+
+export interface GameState {
+  tourNumber: number | null;
+  canAnswer: boolean;
+  lastClosedTour: number;
+  lastShownTour: number;
+  isFinished: boolean;
+}
+
+interface Sheet {
+  id: number;
+  participantId: number;
+  tourNumber: number;
+  answers: { questionNumber: number; text: string }[];
+}
+
+interface ExpertAppeal {
+  id: number;
+  participantId: number;
+  questionNumber: number;
+  tourNumber: number;
+  status: string;
+}
+
+/** The expert's controls (POST /experts/games/{id}/...), as the expert console calls them. */
+export class ExpertConsole {
+  private constructor(
+    private readonly token: string,
+    readonly gameId: number,
+  ) {}
+
+  static async open(gameId: number): Promise<ExpertConsole> {
+    return new ExpertConsole((await logIn(accounts.expert, true)).access_token, gameId);
+  }
+
+  private game(path: string, method = 'POST', body?: unknown) {
+    return call<unknown>(method, `${live}/experts/games/${this.gameId}${path}`, this.token, body);
+  }
+
+  state = () => this.game('/currentTour', 'GET') as Promise<GameState>;
+  startTour = (tourNumber: number) => this.game('/startTour', 'POST', { tourNumber });
+  openAnswers = () => this.game('/openAnswers');
+  closeTour = () => this.game('/closeTour');
+  showNextTour = () => this.game('/showNextTour');
+  showScores = () => this.game('/showScores');
+  finish = () => this.game('/finish');
+
+  /**
+   * Checks the team's sheet of the round: takes sheets from the stack until it is the team's (any other team's
+   * sheet met on the way is checked as all wrong), then marks each answer as given.
+   */
+  async checkSheet(participantId: number, tourNumber: number, verdicts: Record<number, boolean>): Promise<void> {
+    await expect
+      .poll(async () => {
+        const { sheet } = (await this.game('/results')) as { sheet: Sheet | null };
+        if (!sheet) return 'empty stack';
+        const mine = sheet.participantId === participantId && sheet.tourNumber === tourNumber;
+        const decisions = Object.fromEntries(
+          sheet.answers.filter((a) => a.text.trim() !== '').map((a) => [String(a.questionNumber), mine ? (verdicts[a.questionNumber] ?? false) : false]),
+        );
+        await this.game(`/results/${sheet.id}`, 'PATCH', decisions);
+        return mine ? 'checked' : 'other team';
+      }, { timeout: 20_000, intervals: [500] })
+      .toBe('checked');
+  }
+
+  /** Resolves the team's pending appeal on a question. */
+  async resolveAppeal(participantId: number, tourNumber: number, questionNumber: number, status: 'APPROVED' | 'REJECTED', response: string) {
+    let appeal: ExpertAppeal | undefined;
+    await expect
+      .poll(async () => {
+        const { items } = (await this.game('/appeals/', 'GET')) as { items: ExpertAppeal[] };
+        appeal = items.find((a) => a.participantId === participantId && a.tourNumber === tourNumber && a.questionNumber === questionNumber && a.status === 'PENDING');
+        return Boolean(appeal);
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await this.game(`/appeals/${appeal!.id}`, 'PATCH', { status, response });
+  }
+}

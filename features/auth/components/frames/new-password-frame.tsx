@@ -1,0 +1,117 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { NEW_PASSWORD_MIN_LENGTH } from '@/contract/schemas/accounts';
+import { homeOf } from '@/lib/routing/modal-close-address';
+import { resetPassword } from '../../api/accounts';
+import { describeFormFailure, type FormFailureView } from '../../api/form-failure';
+import { loginPlayer } from '../../api/login';
+import { playerApi } from '../../api/player-api';
+import { newPasswordFormSchema, type NewPasswordFormValues } from '../../forms/form-schemas';
+import { usePlayerSession } from '../../session/use-player-session';
+import { useAuthEmail, useAuthModalActions, useResetToken } from '../../store/auth-modal-provider';
+import { FormAlert } from '../form/form-alert';
+import { applyFieldFailures, useFieldErrorText } from '../form/form-errors';
+import { FormField } from '../form/form-field';
+import styles from './frames.module.css';
+
+const FIELDS = ['email', 'password', 'password_confirmation', 'token'] as const;
+type ResetField = (typeof FIELDS)[number];
+
+/**
+ * New password (from /password/reset/{auth}?email=): POST password/reset/, then POST /login with the new password,
+ * then home with the modal showing the result (spec: "auto login, go home, open the login modal").
+ */
+export function NewPasswordFrame() {
+  const t = useTranslations('auth.newPassword');
+  const locale = useLocale();
+  const router = useRouter();
+  const errorText = useFieldErrorText();
+  const email = useAuthEmail();
+  const token = useResetToken();
+  const session = usePlayerSession();
+  const { passwordChanged, resetLinkRequested } = useAuthModalActions();
+  const [failure, setFailure] = useState<FormFailureView<ResetField> | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { email, password: '', password_confirmation: '' },
+  });
+  useEffect(() => setFocus(email ? 'password' : 'email'), [setFocus, email]);
+
+  const submit = async (values: NewPasswordFormValues) => {
+    setFailure(null);
+    try {
+      await resetPassword(playerApi, { ...values, token: token ?? '' });
+    } catch (error) {
+      const view = describeFormFailure(error, FIELDS, 'email');
+      setFailure(view);
+      applyFieldFailures(view, setError, ['email', 'password', 'password_confirmation']);
+      return;
+    }
+    let loggedIn = true;
+    try {
+      await session.opened(await loginPlayer(playerApi, { email: values.email, password: values.password }));
+    } catch {
+      // The password is changed either way; the login frame (with the address filled in) says so.
+      loggedIn = false;
+    }
+    passwordChanged(loggedIn);
+    router.replace(homeOf(locale));
+  };
+
+  const tokenProblem = failure?.fields.token;
+
+  return (
+    <div className={styles.frame}>
+      <p className={styles.message}>{t('intro')}</p>
+      <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
+        <FormField
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('email')}
+          error={errorText(errors.email)}
+        />
+        <FormField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
+          registration={register('password')}
+          error={errorText(errors.password)}
+        />
+        <FormField
+          label={t('passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('password_confirmation')}
+          error={errorText(errors.password_confirmation)}
+        />
+        <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter}>
+          {tokenProblem ? (tokenProblem.kind === 'server' ? tokenProblem.text : t('tokenInvalid')) : null}
+        </FormAlert>
+        {tokenProblem ? (
+          <button type="button" className={styles.secondary} onClick={() => resetLinkRequested(getValues('email').trim())}>
+            {t('requestNewLink')}
+          </button>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? t('submitting') : t('submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

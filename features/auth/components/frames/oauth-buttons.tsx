@@ -1,0 +1,57 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { OAuthProvider } from '@/contract/schemas/accounts';
+import { homeOf } from '@/lib/routing/modal-close-address';
+import { beginOAuth } from '@/lib/session/oauth-state';
+import { describeFormFailure, type FormFailureView } from '../../api/form-failure';
+import { playerApi } from '../../api/player-api';
+import { oauthLink } from '../../api/session-links';
+import { useAuthOptions } from '../auth-options';
+import { FormAlert } from '../form/form-alert';
+import styles from './frames.module.css';
+
+const providerNames: Record<OAuthProvider, string> = { vkontakte: 'VK', google: 'Google' };
+
+/** Our page the provider sends the browser back to, in the visitor's language: /oauth/{provider}, /en/oauth/... */
+export const oauthCallbackUrl = (origin: string, locale: Parameters<typeof homeOf>[0], provider: OAuthProvider) =>
+  `${origin}${homeOf(locale).replace(/\/$/, '')}/oauth/${provider}`;
+
+/**
+ * "Log in with VK / Google": remembers a fresh state in the provider cookie, asks the platform for the provider's
+ * address (GET players/oauth/{provider}/link) and goes there.
+ */
+export function OAuthButtons() {
+  const t = useTranslations('auth.oauth');
+  const locale = useLocale();
+  const { oauthProviders } = useAuthOptions();
+  const [pending, setPending] = useState<OAuthProvider | null>(null);
+  const [failure, setFailure] = useState<FormFailureView<never> | null>(null);
+  if (oauthProviders.length === 0) return null;
+
+  const start = async (provider: OAuthProvider) => {
+    setPending(provider);
+    setFailure(null);
+    try {
+      const state = beginOAuth(provider);
+      window.location.assign(await oauthLink(playerApi, provider, oauthCallbackUrl(window.location.origin, locale, provider), state));
+    } catch (error) {
+      setFailure(describeFormFailure(error, []));
+      setPending(null);
+    }
+  };
+
+  return (
+    <fieldset className={styles.oauth}>
+      <legend>{t('title')}</legend>
+      <div className={styles.oauthButtons}>
+        {oauthProviders.map((provider) => (
+          <button key={provider} type="button" className={styles.secondary} disabled={pending !== null} onClick={() => void start(provider)}>
+            {pending === provider ? t('redirecting') : t('continueWith', { provider: providerNames[provider] })}
+          </button>
+        ))}
+      </div>
+      {failure ? <FormAlert alert={failure.alert} retryAfter={failure.retryAfter} /> : null}
+    </fieldset>
+  );
+}

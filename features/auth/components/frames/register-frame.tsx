@@ -1,0 +1,137 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { NEW_PASSWORD_MIN_LENGTH } from '@/contract/schemas/accounts';
+import { readUtm } from '@/lib/session/utm-cookies';
+import { registerPlayer } from '../../api/accounts';
+import { describeFormFailure, isDuplicateEmailMessage, type FormFailureView } from '../../api/form-failure';
+import { playerApi } from '../../api/player-api';
+import { registerFormSchema, type RegisterFormValues } from '../../forms/form-schemas';
+import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
+import { FormAlert } from '../form/form-alert';
+import { applyFieldFailures, SERVER_ERROR, useFieldErrorText } from '../form/form-errors';
+import { FormField } from '../form/form-field';
+import { OAuthButtons } from './oauth-buttons';
+import styles from './frames.module.css';
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+type RegisterField = (typeof FIELDS)[number];
+
+/** The site's documents are PDFs in public/docs, in Russian or English (as the footer links them). */
+const documentHref = (name: 'terms' | 'privacy', locale: string) => `/docs/${name}-${locale === 'ru' ? 'ru' : 'en'}.pdf`;
+
+/**
+ * Registration (POST /players). Success shows the e-mail-sent frame. A taken e-mail shows the server's message
+ * with a button that opens recovery for that address.
+ */
+export function RegisterFrame() {
+  const t = useTranslations('auth.register');
+  const locale = useLocale();
+  const errorText = useFieldErrorText();
+  const consentErrorId = useId();
+  const email = useAuthEmail();
+  const { registered, loginChosen, resetLinkRequested } = useAuthModalActions();
+  const [failure, setFailure] = useState<FormFailureView<RegisterField> | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email, password: '', password_confirmation: '', consent: false },
+  });
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const submit = async (values: RegisterFormValues) => {
+    setFailure(null);
+    try {
+      const reply = await registerPlayer(playerApi, values, readUtm());
+      registered(reply.email);
+    } catch (error) {
+      const view = describeFormFailure(error, FIELDS);
+      setFailure(view);
+      applyFieldFailures(view, setError, FIELDS);
+    }
+  };
+
+  const duplicate = errors.email?.type === SERVER_ERROR && isDuplicateEmailMessage(errors.email.message ?? '');
+  const consentError = errorText(errors.consent);
+
+  return (
+    <div className={styles.frame}>
+      <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
+        <FormField label={t('name')} autoComplete="name" registration={register('name')} error={errorText(errors.name)} />
+        <FormField
+          label={t('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={register('email')}
+          error={errorText(errors.email)}
+        />
+        {duplicate ? (
+          <button type="button" className={`${styles.linkButton} ${styles.inline}`} onClick={() => resetLinkRequested(getValues('email').trim())}>
+            {t('resetForThisEmail')}
+          </button>
+        ) : null}
+        <FormField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
+          registration={register('password')}
+          error={errorText(errors.password)}
+        />
+        <FormField
+          label={t('passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          registration={register('password_confirmation')}
+          error={errorText(errors.password_confirmation)}
+        />
+        <div>
+          <label className={styles.checkbox}>
+            <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? consentErrorId : undefined} {...register('consent')} />
+            <span>
+              {t.rich('consent', {
+                terms: (chunks) => (
+                  <a href={documentHref('terms', locale)} target="_blank" rel="noopener">
+                    {chunks}
+                  </a>
+                ),
+                privacy: (chunks) => (
+                  <a href={documentHref('privacy', locale)} target="_blank" rel="noopener">
+                    {chunks}
+                  </a>
+                ),
+              })}
+            </span>
+          </label>
+          {consentError ? (
+            <p id={consentErrorId} className={styles.error}>
+              {consentError}
+            </p>
+          ) : null}
+        </div>
+        <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter} />
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {isSubmitting ? t('submitting') : t('submit')}
+        </button>
+      </form>
+      <p className={styles.message}>
+        {t('haveAccount')}{' '}
+        <button type="button" className={`${styles.linkButton} ${styles.inline}`} onClick={() => loginChosen(getValues('email').trim())}>
+          {t('logIn')}
+        </button>
+      </p>
+      <OAuthButtons />
+    </div>
+  );
+}

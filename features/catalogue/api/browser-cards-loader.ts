@@ -1,0 +1,18 @@
+'use client';
+import type { Locale } from '@/lib/i18n/routing';
+import type { City } from '../types';
+import type { CardsPageLoader } from './catalogue-queries';
+
+/**
+ * The browser's loader: the API client, reply schemas and date formatting arrive with the first filter change or
+ * "show more", not with the page (the first page comes from the server already formatted).
+ */
+export const browserCardsLoader =
+  (locale: Locale, cities: readonly City[]): CardsPageLoader =>
+  async (filters, page, signal) => {
+    const [{ loadCardsPage }, { getBrowserApi }] = await Promise.all([
+      import('./load-cards-page'),
+      import('@/lib/api/browser-api'),
+    ]);
+    return loadCardsPage(getBrowserApi('player'), locale, cities, filters, page, signal);
+  };

@@ -1,0 +1,75 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { createApiClient } from '@/lib/api/create-api-client';
+import { logApiFailure } from '@/lib/api/log-api-failure';
+import { getServerApi } from '@/lib/api/server-api';
+import { cookieNames } from '@/lib/config/cookie-names';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
+import { dayOption, type DateOption } from '../model/format-game-time';
+import type { CatalogueFilters, City, CorporateLogo, GamesPageData } from '../types';
+import { fetchCities, fetchGamesPage } from './fetch-catalogue';
+import { createSharedRead } from './shared-read';
+
+/** How long anonymous visitors share a read: short, so a new game or a taken place shows within seconds. */
+const GAMES_TTL_MS = 5_000;
+const CITIES_TTL_MS = 5 * 60_000;
+
+const sharedRead = createSharedRead();
+
+/** A client without the visitor's session: its replies are the same for everyone, so they may be shared. */
+const anonymousApi = (locale: Locale) =>
+  createApiClient({ baseUrls: env().api.server, getToken: () => undefined, onFailure: logApiFailure, acceptLanguage: locale });
+
+const hasSession = cache(async () => (await cookies()).has(cookieNames.playerToken));
+
+/** Cities in the page's language (not personalised: shared by every visitor). */
+export const getCities = cache(
+  (locale: Locale): Promise<City[]> => sharedRead(`cities:${locale}`, CITIES_TTL_MS, () => fetchCities(anonymousApi(locale))),
+);
+
+/**
+ * One page of games for the filters. A signed-in visitor's reply is personal (isRegistered) and fetched for this
+ * request only; everyone else shares a reply for a few seconds. React's `cache` dedupes calls within one render
+ * (the layout's header logos and the page ask for the same first page).
+ */
+export const getGamesPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> => {
+  const filters = JSON.parse(filtersKey) as CatalogueFilters;
+  if (await hasSession()) return fetchGamesPage(await getServerApi('player', locale), filters, page);
+  return sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
+    fetchGamesPage(anonymousApi(locale), filters, page),
+  );
+});
+
+/** `cache` compares arguments by identity; filters travel as a canonical JSON string. */
+export const filtersKey = (filters: CatalogueFilters): string =>
+  JSON.stringify({ type: filters.type, date: filters.date, cityId: filters.cityId });
+
+/**
+ * The header's corporate logos (spec: corpAppearance, taken from a game's appearance): the first corporate game
+ * among the upcoming games a visitor sees first (the unfiltered first page). Never fails the page.
+ */
+export async function featuredCorporateLogos(locale: Locale): Promise<CorporateLogo[]> {
+  try {
+    const page = await getGamesPage(locale, filtersKey({}), 1);
+    return page.games.find((game) => game.corporateLogos.length > 0)?.corporateLogos ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Days with upcoming games (from the first page, on each game's capital clock), soonest first; [] on failure. */
+export async function upcomingGameDays(locale: Locale, limit: number): Promise<DateOption[]> {
+  try {
+    const page = await getGamesPage(locale, filtersKey({}), 1);
+    const days = new Map<string, DateOption>();
+    for (const game of page.games) {
+      const option = dayOption(game.startsAt, game.capitalTimezone, locale);
+      if (!days.has(option.value)) days.set(option.value, option);
+    }
+    return [...days.values()].sort((a, b) => a.value.localeCompare(b.value)).slice(0, limit);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,37 @@
+'use client';
+import { useLocale } from 'next-intl';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { CatalogueCard } from '../types';
+import styles from './game-card.module.css';
+
+/**
+ * Downloads the game as an .ics file. The calendar code is imported on click, so the list ships none of it; the
+ * event links to the game's registration page (or the game page for a registered team).
+ */
+export function AddToCalendarButton({ card, label }: { card: CatalogueCard; label: string }) {
+  const locale = useLocale();
+  const onClick = async () => {
+    const { downloadIcs } = await import('../model/ics');
+    const path = getPathname({ href: card.gamePage ? '/game' : `/reg/${card.id}`, locale });
+    const url = new URL(path, window.location.origin).toString();
+    downloadIcs(
+      {
+        uid: `game-${card.id}@${window.location.hostname}`,
+        start: new Date(card.startsAt),
+        end: new Date(card.endsAt),
+        summary: card.name,
+        description: [card.description, url].filter(Boolean).join('\n'),
+        location: card.cityName,
+        url,
+        stamp: new Date(),
+      },
+      `quiz-game-${card.id}.ics`,
+    );
+  };
+  return (
+    <button type="button" className={styles.secondary} onClick={() => void onClick()}>
+      {label}
+      <span className="visually-hidden">: {card.name}</span>
+    </button>
+  );
+}

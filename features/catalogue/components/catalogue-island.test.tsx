@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { makeQueryClient } from '@/lib/query/make-query-client';
+import { apiUrl, setupMswServer } from '@/tests/msw';
+import { catalogueKeys } from '../api/catalogue-queries';
+import { cardsPage, range, wireGame } from '../testing/fixtures';
+import { installPublicConfig, renderCatalogue } from '../testing/catalogue-test-environment';
+import type { CardsPage, CatalogueFilters } from '../types';
+import { CatalogueIsland, type CatalogueIslandProps } from './catalogue-island';
+
+const server = setupMswServer();
+const gamesUrl = apiUrl('baseMain', '/games');
+const requests: URLSearchParams[] = [];
+
+beforeAll(() => installPublicConfig());
+beforeEach(() => {
+  requests.length = 0;
+  window.history.replaceState(null, '', '/');
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith(gamesUrl)) requests.push(new URL(request.url).searchParams);
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+/** GET /games answering `count` family games (or classic otherwise), 12 per page. */
+function serveGames(count: (query: URLSearchParams) => number) {
+  server.use(
+    http.get(gamesUrl, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const total = count(query);
+      const page = Number(query.get('page'));
+      const ids = range((page - 1) * 12 + 1, Math.min(page * 12, total)).map((i) => (query.get('type') === 'family' ? 500 + i : i));
+      return HttpResponse.json({ count: total, items: ids.map((id) => wireGame(id, { type: (query.get('type') as 'family') ?? 'classic' })) });
+    }),
+  );
+}
+
+const props: CatalogueIslandProps = {
+  locale: 'ru',
+  cities: [
+    { id: 1, name: 'Москва', timezone: 'Europe/Moscow' },
+    { id: 7, name: 'Париж', timezone: 'Europe/Paris' },
+  ],
+  dates: [
+    { value: '2030-03-20', label: 'среда, 20 марта' },
+    { value: '2030-03-21', label: 'четверг, 21 марта' },
+  ],
+  noGames: { noGames1: true, noGames2: true, noGames3: true, subscribeHref: '#subscribe', privateHref: '#private-event' },
+  serverFailed: false,
+};
+
+/** The island as the page renders it: the first page already in the cache (what HydrationBoundary does). */
+function renderIsland(overrides: Partial<CatalogueIslandProps> = {}, first: CardsPage | null = cardsPage(range(1, 12), 30), filters: CatalogueFilters = {}) {
+  const queryClient = makeQueryClient();
+  if (first) queryClient.setQueryData(catalogueKeys.games('ru', filters), { pages: [first], pageParams: [1] });
+  const view = renderCatalogue(<CatalogueIsland {...props} {...overrides} />, queryClient, overrides.locale ?? 'ru');
+  return { ...view, user: userEvent.setup(), queryClient };
+}
+
+const list = () => screen.getByTestId('games-list');
+const names = () => within(list()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const status = () => screen.getByRole('status');
+const filtersForm = () => screen.getByRole('form', { name: 'Фильтры игр' });
+
+describe('catalogue island', () => {
+  it('shows the server-rendered page from the cache without fetching, with the total', () => {
+    renderIsland();
+    expect(names()).toHaveLength(12);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Ближайшие игры30 игр');
+    expect(requests).toHaveLength(0);
+    expect(within(filtersForm()).getByRole('radio', { name: 'Все' })).toBeChecked();
+  });
+
+  it('a type filter goes into the address, loads its list and announces how many were found', async () => {
+    serveGames((q) => (q.get('type') === 'family' ? 3 : 30));
+    const { user } = renderIsland();
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Семейная' }));
+    expect(window.location.search).toBe('?type=family');
+    await waitFor(() => expect(names()).toEqual(['Игра 501', 'Игра 502', 'Игра 503']));
+    expect(status()).toHaveTextContent('Найдено 3 игры');
+    // No empty values are sent: only the filter that is set, and the page.
+    expect([...requests[0]!.keys()].sort()).toEqual(['page', 'perPage', 'type']);
+  });
+
+  it('city and date go into the address too; the date "all" removes the date filter', async () => {
+    serveGames(() => 5);
+    const { user } = renderIsland();
+    await user.selectOptions(within(filtersForm()).getByLabelText('Город'), 'Париж');
+    expect(window.location.search).toBe('?city=7');
+    await user.selectOptions(within(filtersForm()).getByLabelText('Дата'), 'четверг, 21 марта');
+    expect(window.location.search).toBe('?date=2030-03-21&city=7');
+    await waitFor(() => expect(requests.at(-1)?.get('date')).toBe('2030-03-21'));
+    expect(requests.at(-1)?.get('cityId')).toBe('7');
+    await user.selectOptions(within(filtersForm()).getByLabelText('Дата'), 'Все дни');
+    expect(window.location.search).toBe('?city=7');
+  });
+
+  it('back and forward restore the filters and their lists', async () => {
+    serveGames((q) => (q.get('type') === 'family' ? 2 : 30));
+    const { user } = renderIsland();
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Семейная' }));
+    await waitFor(() => expect(names()).toHaveLength(2));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    await waitFor(() => expect(names()).toHaveLength(12));
+    expect(within(filtersForm()).getByRole('radio', { name: 'Все' })).toBeChecked();
+    expect(status()).toHaveTextContent('Найдено 30 игр');
+    await act(async () => {
+      window.history.forward();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    await waitFor(() => expect(names()).toHaveLength(2));
+    expect(within(filtersForm()).getByRole('radio', { name: 'Семейная' })).toBeChecked();
+  });
+
+  it('"show more" appends the next page, announces it and moves the focus to the first new game', async () => {
+    serveGames(() => 30);
+    const { user } = renderIsland();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(names()).toHaveLength(24));
+    expect(status()).toHaveTextContent('Показано игр: 24 из 30');
+    expect(document.activeElement).toHaveTextContent('Игра 13');
+    expect(requests.map((q) => q.get('page'))).toEqual(['2']);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(names()).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('an empty result shows the language\'s "no games" blocks and can reset the filters', async () => {
+    serveGames((q) => (q.get('date') ? 0 : 30));
+    const { user } = renderIsland();
+    await user.selectOptions(within(filtersForm()).getByLabelText('Дата'), 'среда, 20 марта');
+    const empty = await screen.findByTestId('no-games');
+    expect(within(empty).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Игр не найдено',
+      'Узнавайте о новых играх первыми',
+      'Своя игра для вашей компании',
+    ]);
+    expect(status()).toHaveTextContent('Игры не найдены');
+    await user.click(within(empty).getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(names()).toHaveLength(12));
+  });
+
+  it('English shows only the first "no games" block', async () => {
+    const queryClient = makeQueryClient();
+    queryClient.setQueryData(catalogueKeys.games('en', {}), { pages: [cardsPage([], 0)], pageParams: [1] });
+    renderCatalogue(
+      <CatalogueIsland {...props} locale="en" noGames={{ ...props.noGames, noGames2: false, noGames3: false, privateHref: null }} />,
+      queryClient,
+      'en',
+    );
+    expect(within(screen.getByTestId('no-games')).getAllByRole('heading').map((h) => h.textContent)).toEqual(['No games found']);
+  });
+
+  it('a failed server render shows a localised error with a retry that loads the list', async () => {
+    serveGames(() => 4);
+    const { user } = renderIsland({ serverFailed: true }, null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить список игр');
+    expect(requests).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Попробовать снова' }));
+    await waitFor(() => expect(names()).toHaveLength(4));
+  });
+
+  it('a 500 or a malformed reply on a filter change gives the error state, never a blank list', async () => {
+    server.use(http.get(gamesUrl, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    const { user } = renderIsland();
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Тематическая' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Не удалось загрузить список игр');
+    server.use(http.get(gamesUrl, () => HttpResponse.json({ items: 'nope' })));
+    await user.click(screen.getByRole('button', { name: 'Попробовать снова' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить список игр');
+  });
+
+  it('says how many games were skipped when some items are unusable', async () => {
+    server.use(http.get(gamesUrl, () => HttpResponse.json({ count: 3, items: [wireGame(1), { id: 2 }, wireGame(3, { type: 'special' })] })));
+    const { user } = renderIsland();
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Спецвыпуск' }));
+    await waitFor(() => expect(names()).toEqual(['Игра 1', 'Игра 3']));
+    expect(screen.getByText('1 игру не удалось показать: данные пришли не полностью.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+'use client';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { browserCardsLoader } from '../api/browser-cards-loader';
+import { catalogueQueries } from '../api/catalogue-queries';
+import type { DateOption } from '../model/format-game-time';
+import { filtersToSearch, hasFilters } from '../model/filters';
+import type { CatalogueFilters, City } from '../types';
+import { CatalogueFiltersForm } from './catalogue-filters';
+import { GameCard, GameCardSkeleton } from './game-card';
+import { NoGames, type NoGamesBlocks } from './no-games';
+import { useFiltersInAddress } from './use-filters-in-address';
+import styles from './catalogue.module.css';
+
+export interface CatalogueIslandProps {
+  locale: Locale;
+  cities: City[];
+  dates: DateOption[];
+  noGames: NoGamesBlocks;
+  /** The server could not load the list for the address's filters: show the error (and a retry) at once. */
+  serverFailed: boolean;
+}
+
+const SKELETONS = 3;
+const same = (a: CatalogueFilters, b: CatalogueFilters) => filtersToSearch(a) === filtersToSearch(b);
+
+/**
+ * The interactive part of the catalogue: filters, the list and "show more". The first page arrives in the query
+ * cache from the server (HydrationBoundary); other filters and pages are fetched here, the previous list staying
+ * in place (dimmed) until the new one is ready. Changes are announced in a polite live region.
+ */
+export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed }: CatalogueIslandProps) {
+  const t = useTranslations('catalogue');
+  const { filters, setFilters } = useFiltersInAddress();
+  const loader = useMemo(() => browserCardsLoader(locale, cities), [locale, cities]);
+  const [initialFilters] = useState(filters);
+  const [retried, setRetried] = useState(false);
+  const blocked = serverFailed && !retried && same(filters, initialFilters);
+  const query = useInfiniteQuery({
+    ...catalogueQueries.games(loader, locale, filters),
+    placeholderData: keepPreviousData,
+    enabled: !blocked,
+  });
+
+  const cards = useMemo(() => query.data?.pages.flatMap((page) => page.cards) ?? [], [query.data]);
+  const firstPage = query.data?.pages[0];
+  const total = firstPage && firstPage.count >= 0 ? firstPage.count : cards.length;
+  const skipped = query.data?.pages.reduce((sum, page) => sum + page.skipped, 0) ?? 0;
+  const settled = query.isSuccess && !query.isPlaceholderData && !query.isFetching;
+
+  // What the live region says, derived from the last action: any change of filters (a choice here, or back and
+  // forward in the history) announces the number found once the list is there; "show more" how many are shown.
+  const search = filtersToSearch(filters);
+  const [seenSearch, setSeenSearch] = useState(search);
+  const [action, setAction] = useState<'filters' | 'more' | null>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setAction('filters');
+    setFocusIndex(null);
+  }
+  const announcement =
+    settled && action ? (action === 'filters' ? t('found', { count: total }) : t('shown', { shown: cards.length, total })) : '';
+  // After "show more" the focus moves to the first new game (the button may disappear with the last page).
+  const focusOnMount = useCallback((el: HTMLHeadingElement | null) => el?.focus(), []);
+
+  const showMore = () => {
+    setAction('more');
+    setFocusIndex(cards.length);
+    void query.fetchNextPage();
+  };
+  const retry = () => {
+    setRetried(true);
+    if (!blocked) void query.refetch();
+  };
+
+  const failed = !query.data && (blocked || query.isError);
+  return (
+    <>
+      <div className={styles.header}>
+        <h2 id="games-heading" className={styles.heading}>
+          {t('heading')}
+          {query.data ? <span className={styles.count}>{t('count', { count: total })}</span> : null}
+        </h2>
+        <CatalogueFiltersForm filters={filters} onChange={setFilters} cities={cities} dates={dates} />
+      </div>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+      {failed ? (
+        <div role="alert" className={styles.state}>
+          <p>{t('loadError')}</p>
+          <button type="button" className={styles.reset} onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : !query.data ? (
+        <ul className={styles.list} aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i}>
+              <GameCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : cards.length === 0 && total === 0 ? (
+        <NoGames blocks={noGames} filtered={hasFilters(filters)} onReset={() => setFilters({})} />
+      ) : (
+        <>
+          <ul className={styles.list} data-testid="games-list" aria-busy={query.isPlaceholderData} data-stale={query.isPlaceholderData}>
+            {cards.map((card, i) => (
+              <li key={card.id}>
+                <GameCard card={card} eager={i < 2} headingRef={i === focusIndex ? focusOnMount : undefined} />
+              </li>
+            ))}
+            {query.isFetchingNextPage
+              ? Array.from({ length: SKELETONS }, (_, i) => (
+                  <li key={`skeleton-${i}`}>
+                    <GameCardSkeleton />
+                  </li>
+                ))
+              : null}
+          </ul>
+          {skipped > 0 ? <p className={styles.note}>{t('skipped', { count: skipped })}</p> : null}
+          {query.isFetchNextPageError ? (
+            <p role="alert" className={styles.note}>
+              {t('moreError')}
+            </p>
+          ) : null}
+          {query.hasNextPage ? (
+            <button type="button" className={styles.more} onClick={showMore} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? t('loadingMore') : t('showMore')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { isApiFailure } from '@/lib/api/api-failure';
+import { getLocaleSettings } from '@/lib/i18n/locale-settings';
+import type { Locale } from '@/lib/i18n/routing';
+import { makeQueryClient } from '@/lib/query/make-query-client';
+import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries';
+import { filtersKey, getCities, getGamesPage } from '../api/server-catalogue';
+import { toCardsPage } from '../api/to-catalogue-card';
+import { upcomingDays } from '../model/format-game-time';
+import { parseFilters, type FilterSearchParams } from '../model/filters';
+import type { City } from '../types';
+import { CatalogueIsland } from './catalogue-island';
+import styles from './catalogue.module.css';
+
+/** The date filter offers the next two weeks, on the clock of the language's capital. */
+const DATE_FILTER_DAYS = 14;
+const filterZones: Readonly<Record<Locale, string>> = { ru: 'Europe/Moscow', en: 'Europe/London', fr: 'Europe/Paris' };
+
+export const GAMES_SECTION_ID = 'games';
+
+/** The instant this request's cards are judged at (a server render happens once per request). */
+const renderInstant = () => Date.now();
+
+/** Cities are only names on the cards and filter options: without them the list still shows. */
+async function citiesOrNone(locale: Locale): Promise<City[]> {
+  try {
+    return await getCities(locale);
+  } catch (error) {
+    if (isApiFailure(error)) return [];
+    throw error;
+  }
+}
+
+/**
+ * The upcoming games, rendered on the server from GET /games and GET /cities/all with the same query options the
+ * browser uses, then handed to the client island through the query cache (HydrationBoundary).
+ */
+export async function CatalogueSection({
+  locale,
+  searchParams,
+  anchors,
+}: {
+  locale: Locale;
+  searchParams: FilterSearchParams;
+  /** Where the empty list's blocks point: the newsletter form and, where offered, the private-event form. */
+  anchors: { subscribe: string; private: string | null };
+}) {
+  const now = renderInstant();
+  const filters = parseFilters(searchParams);
+  const cities = await citiesOrNone(locale);
+  const cityMap = new Map(cities.map((city) => [city.id, city]));
+  const load: CardsPageLoader = async (pageFilters, page) =>
+    toCardsPage(await getGamesPage(locale, filtersKey(pageFilters), page), { locale, now, cities: cityMap });
+
+  const queryClient = makeQueryClient();
+  let serverFailed = false;
+  try {
+    await queryClient.fetchInfiniteQuery(catalogueQueries.games(load, locale, filters));
+  } catch (error) {
+    // 500, backend down, or a reply that is not a games list: the island shows a localised error and a retry.
+    if (!isApiFailure(error)) throw error;
+    serverFailed = true;
+  }
+
+  const { noGamesBlock } = getLocaleSettings(locale);
+  return (
+    <section id={GAMES_SECTION_ID} aria-labelledby="games-heading" className={styles.section}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <CatalogueIsland
+          locale={locale}
+          cities={cities}
+          dates={upcomingDays(new Date(now), filterZones[locale], locale, DATE_FILTER_DAYS)}
+          noGames={{ ...noGamesBlock, subscribeHref: anchors.subscribe, privateHref: anchors.private }}
+          serverFailed={serverFailed}
+        />
+      </HydrationBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { CatalogueCard } from '../types';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import styles from './game-card.module.css';
+
+export const DEFAULT_GAME_IMAGE = '/images/game-default.svg';
+
+/** Which timeline states invite the visitor to register. */
+const canRegister = (card: CatalogueCard) => card.registration.kind === 'open' || card.registration.kind === 'fewPlaces';
+
+/**
+ * One game of the catalogue. All text arrives formatted (dates, prices, states); the card only picks the words.
+ * The image is sized (16:9) and the text blocks have fixed line counts, so every card has the same height and
+ * the skeleton that stands in for one while loading takes exactly its place.
+ */
+export function GameCard({ card, eager = false, headingRef }: { card: CatalogueCard; eager?: boolean; headingRef?: (el: HTMLHeadingElement | null) => void }) {
+  const t = useTranslations('catalogue');
+  const headingId = `game-${card.id}-name`;
+  const capitalName = card.capital.key ? t(`card.capital.${card.capital.key}`) : card.capital.zone;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-timeline={card.timeline} data-testid="game-card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- card headers are data: URLs or tiny SVGs; next/image adds JS and a round trip */}
+      <img
+        className={styles.image}
+        src={card.image ?? DEFAULT_GAME_IMAGE}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <p className={styles.badge} data-state={card.timeline}>
+        {t(`card.timeline.${card.timeline}`)}
+      </p>
+      <div className={styles.body}>
+        <p className={styles.tags}>
+          <span>{t(`types.${card.type}`)}</span>
+          {card.topic ? <span>{t('card.topic', { topic: card.topic })}</span> : null}
+        </p>
+        <h3 id={headingId} className={styles.name} tabIndex={-1} ref={headingRef}>
+          {card.name}
+        </h3>
+        <p className={styles.description}>{card.description ?? t('card.defaultDescription')}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('card.when')}</dt>
+            <dd>
+              <span className={styles.range}>
+                <time dateTime={card.startsAt}>{card.date}</time>–<time dateTime={card.endsAt}>{card.endTime}</time>
+              </span>
+              <span className={styles.zone}>{t('card.capitalZone', { city: capitalName, offset: card.capital.offset })}</span>
+              {card.localTime ? <span className={styles.zone}>{t('card.localTime', { time: card.localTime })}</span> : null}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.city')}</dt>
+            <dd>{card.cityName ?? t('card.cityUnknown')}</dd>
+          </div>
+          <div>
+            <dt>{t('card.price')}</dt>
+            <dd>{card.price ?? t('card.free')}</dd>
+          </div>
+        </dl>
+        <p className={styles.registration} data-kind={card.registration.kind}>
+          {card.registration.opensAt
+            ? t('card.registration.opensLater', { date: card.registration.opensAt })
+            : t(`card.registration.${card.registration.kind}`)}
+        </p>
+        <div className={styles.actions}>
+          {card.gamePage ? (
+            <>
+              <Link href="/game" prefetch={false} className={styles.primary}>
+                {t('card.goToGame')}
+                <span className="visually-hidden">: {card.name}</span>
+              </Link>
+              {card.gamePage.open ? null : (
+                <p className={styles.note}>{t('card.gamePageOpens', { date: card.gamePage.opensAt })}</p>
+              )}
+            </>
+          ) : canRegister(card) ? (
+            <Link href={`/reg/${card.id}`} prefetch={false} className={styles.primary}>
+              {t('card.register')}
+              <span className="visually-hidden">: {card.name}</span>
+            </Link>
+          ) : null}
+          <AddToCalendarButton card={card} label={t('card.addToCalendar')} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Stands in for a card while a page loads: the same box, so nothing moves when the card arrives. */
+export function GameCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <div className={styles.image} />
+      <div className={styles.body} />
+    </div>
+  );
+}

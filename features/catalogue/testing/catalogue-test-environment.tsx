@@ -1,0 +1,70 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/config/public-config';
+import type { Locale } from '@/lib/i18n/routing';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import ru from '@/messages/ru.json';
+import { TEST_API_ORIGIN, testBaseUrls } from '@/tests/msw';
+
+const catalogues = { ru, en, fr } as const;
+
+/** Embeds the page config as the root layout does, pointing the browser API client at MSW's origin. */
+export function installPublicConfig() {
+  if (document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)) return;
+  const script = document.createElement('script');
+  script.id = PUBLIC_CONFIG_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify({
+    siteUrl: 'http://localhost:3000',
+    api: testBaseUrls,
+    realtime: { broadcaster: 'socket.io', host: 'localhost', port: 6001, key: 'test', tls: false, authEndpoint: `${TEST_API_ORIGIN}/broadcasting/auth` },
+    chatSocketUrl: 'http://localhost:6002',
+    sentry: { environment: 'test' },
+    links: {
+      party: 'https://party.test',
+      portal: 'https://portal.test',
+      franchise: 'https://franchise.test',
+      corp: 'https://corp.test',
+      schedule: 'https://schedule.test',
+      chatbot: 'https://chatbot.test',
+    },
+  });
+  document.body.append(script);
+}
+
+/**
+ * What Next's app router does for the address in the browser: useSearchParams follows history.pushState and
+ * back/forward (popstate). Unit tests have no router mounted, so this stands in for that one integration.
+ */
+function AddressProvider({ children }: { children: ReactNode }) {
+  const [search, setSearch] = useState(() => window.location.search);
+  useEffect(() => {
+    const original = window.history.pushState;
+    window.history.pushState = function pushState(...args: Parameters<History['pushState']>) {
+      original.apply(window.history, args);
+      setSearch(window.location.search);
+    };
+    const onPopState = () => setSearch(window.location.search);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.history.pushState = original;
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+  return <SearchParamsContext.Provider value={new URLSearchParams(search)}>{children}</SearchParamsContext.Provider>;
+}
+
+/** Renders a catalogue component with messages, a query client and the address. */
+export function renderCatalogue(ui: ReactElement, queryClient: QueryClient, locale: Locale = 'ru') {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Moscow">
+      <QueryClientProvider client={queryClient}>
+        <AddressProvider>{ui}</AddressProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CityOption, SubscriptionVariant } from '../types';
+import { LazySubscriptionForm } from './lazy-subscription-form';
+import styles from './subscription-form.module.css';
+
+/** Documents the consent refers to (PDFs in public/docs, English where a translation is missing). */
+const documentHref = (name: 'terms' | 'privacy', locale: Locale) => `/docs/${name}-${locale === 'ru' ? 'ru' : 'en'}.pdf`;
+
+/**
+ * A landing section with the subscription form: the newsletter, or (variant privateEvent) the request for a
+ * private or corporate game. `cities` null means the city is typed rather than picked (locale settings).
+ */
+export async function SubscriptionSection({
+  locale,
+  variant,
+  id,
+  cities,
+}: {
+  locale: Locale;
+  variant: SubscriptionVariant;
+  id: string;
+  cities: readonly CityOption[] | null;
+}) {
+  const t = await getTranslations({ locale, namespace: 'newsletter' });
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`}>{t(`${variant}.title`)}</h2>
+      <p>{t(`${variant}.text`)}</p>
+      <LazySubscriptionForm
+        variant={variant}
+        idPrefix={id}
+        cities={cities}
+        documents={{ terms: documentHref('terms', locale), privacy: documentHref('privacy', locale) }}
+      />
+    </section>
+  );
+}

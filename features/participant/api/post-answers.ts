@@ -1,0 +1,32 @@
+import { endpoints } from '@/contract/endpoints';
+import { SOCKET_ID_HEADER, storedSheetSchema, type PostResultsRequest } from '@/contract/schemas/live';
+import type { ApiClient } from '@/lib/api/create-api-client';
+import type { StoredSheet } from '../types';
+import { toStoredSheet } from './to-participant';
+
+export interface AnswersPost {
+  tourNumber: number;
+  answers: { questionNumber: number; text: string; confidence: boolean }[];
+  saving: boolean;
+}
+
+/**
+ * POST participants/{id}/results. The key makes the post safe to repeat (the API client retries it on network
+ * errors and 5xx); the socket id lets this screen recognise the ClientTyping echo of its own draft.
+ */
+export async function postAnswers(
+  api: ApiClient,
+  participantId: number,
+  post: AnswersPost,
+  idempotencyKey: string,
+  socketId?: string,
+): Promise<StoredSheet> {
+  const body: PostResultsRequest = post;
+  const reply = await api.request(endpoints.live.postResults(participantId), {
+    schema: storedSheetSchema,
+    body,
+    idempotencyKey,
+    headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : undefined,
+  });
+  return toStoredSheet(reply);
+}

@@ -1,0 +1,157 @@
+import type {
+  AppealWire,
+  MyParticipationsReply,
+  ParticipantListReply,
+  ParticipantScreenWire,
+  ReactionWire,
+  ResultItemWire,
+  StoredAnswerWire,
+  StoredSheetWire,
+} from '@/contract/schemas/live';
+import type {
+  Appeal,
+  MyParticipation,
+  ParticipantScreen,
+  Rating,
+  Reaction,
+  ResultCard,
+  StoredAnswer,
+  StoredSheet,
+} from '../types';
+
+/** Wire instants (ISO 8601 with offset) become epoch milliseconds: cheap to compare, serialisable as-is. */
+export const toMs = (iso: string): number => Date.parse(iso);
+const toMsOrNull = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
+
+export const toReaction = (wire: ReactionWire): Reaction => ({ participantId: wire.participantId, name: wire.name, order: wire.order });
+export const sortReactions = (reactions: Reaction[]): Reaction[] => [...reactions].sort((a, b) => a.order - b.order);
+
+export function toScreen(wire: ParticipantScreenWire): ParticipantScreen {
+  const appearance = wire.appearance ?? {};
+  return {
+    id: wire.id,
+    gameId: wire.gameId,
+    teamName: wire.name,
+    gameName: wire.gameName,
+    stream: wire.stream,
+    currentTour: wire.currentTour,
+    numberOfQuestions: wire.numberOfQuestions,
+    numberOfTours: wire.numberOfTours,
+    startsAt: toMs(wire.startedAt),
+    isFinished: wire.isFinished,
+    canAnswer: wire.canAnswer,
+    isAnswered: wire.isAnswered,
+    icqChatId: wire.icqChatId,
+    status: wire.status,
+    hasConfidence: wire.hasConfidence,
+    mechanics: wire.mechanics,
+    tuts: { active: wire.mechanicsState.TUTS.active, reactions: sortReactions(wire.mechanicsState.TUTS.reactions.map(toReaction)) },
+    // Spec defaults: header, footer and the invite button are shown unless the game's appearance turns them off.
+    appearance: {
+      showHeader: appearance.showHeader ?? true,
+      showFooter: appearance.showFooter ?? true,
+      showInvite: appearance.showInvite ?? true,
+      logos: appearance.logos ?? [],
+      mainColor: appearance.mainColor ?? null,
+    },
+    gameType: wire.gameType,
+    gameLanguage: wire.gameLanguage,
+    lastShownTour: wire.lastShownTour,
+    lastClosedTour: wire.lastClosedTour,
+    acceptingUntil: toMsOrNull(wire.acceptingUntil),
+    presentation: wire.presentation,
+    teammatesOnline: wire.teammatesOnline,
+    serverTime: toMs(wire.serverTime),
+  };
+}
+
+export const toStoredAnswer = (wire: StoredAnswerWire): StoredAnswer => ({
+  questionNumber: wire.questionNumber,
+  text: wire.text,
+  confidence: wire.confidence,
+  updatedAt: toMs(wire.updatedAt),
+});
+
+export const toStoredSheet = (wire: StoredSheetWire): StoredSheet => ({
+  resultId: wire.resultId,
+  tourNumber: wire.tourNumber,
+  status: wire.status,
+  isAnswered: wire.isAnswered,
+  acceptingUntil: toMsOrNull(wire.acceptingUntil),
+  answers: wire.answers.map(toStoredAnswer),
+});
+
+export const toAppeal = (wire: AppealWire): Appeal => ({
+  id: wire.id,
+  resultId: wire.resultId,
+  tourNumber: wire.tourNumber,
+  questionNumber: wire.questionNumber,
+  concern: wire.concern,
+  response: wire.response,
+  status: wire.status,
+  participantAnswer: wire.participantAnswer,
+  correctAnswer: wire.correctAnswer,
+});
+
+const numberKeyed = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<number, U> =>
+  Object.fromEntries(
+    Object.entries(record)
+      .filter(([key]) => /^\d+$/.test(key))
+      .map(([key, value]) => [Number(key), map(value)]),
+  );
+
+export function toResultCard(wire: ResultItemWire): ResultCard {
+  const answers = wire.answers
+    .map((answer) => ({
+      ...toStoredAnswer(answer),
+      isCorrect: answer.isCorrect,
+      score: answer.score,
+      correctAnswer: answer.correctAnswer,
+    }))
+    .sort((a, b) => a.questionNumber - b.questionNumber);
+  return {
+    id: wire.id,
+    tourNumber: wire.tourNumber,
+    status: wire.status,
+    isAnswered: wire.isAnswered,
+    isChecked: wire.isChecked,
+    isConfidence: wire.isConfidence,
+    // Spec: a round's score is the sum of its answers' scores (the server's figure, checked against the sum).
+    score: wire.isChecked ? answers.reduce((sum, answer) => sum + (answer.score ?? 0), 0) : null,
+    answers,
+    correctAnswers: wire.correctAnswers === null ? null : numberKeyed(wire.correctAnswers, (text) => text),
+    appeals: numberKeyed(wire.appeals, toAppeal),
+  };
+}
+
+/** Result cards keyed by round, in round order. */
+export const toResultCards = (items: ResultItemWire[]): ResultCard[] =>
+  items.map(toResultCard).sort((a, b) => a.tourNumber - b.tourNumber);
+
+export const toRating = (wire: ParticipantListReply): Rating => ({
+  rows: wire.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    city: item.city,
+    scoresSum: item.scoresSum,
+    scores: item.scores,
+    place: item.place,
+    playersOnline: item.playersOnline,
+  })),
+  scoresShown: wire.scoresShown,
+  shownTours: wire.shownTours,
+  total: wire.total,
+});
+
+export const toMyParticipations = (wire: MyParticipationsReply): MyParticipation[] =>
+  wire.items.map((item) => ({
+    id: item.id,
+    gameId: item.gameId,
+    gameName: item.gameName,
+    teamName: item.teamName,
+    status: item.status,
+    startsAt: toMs(item.startsAt),
+    opensAt: toMs(item.opensAt),
+    isLive: item.isLive,
+    isFinished: item.isFinished,
+  }));

@@ -1,0 +1,71 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { channels } from '@/contract/realtime';
+import { useRealtime } from '@/lib/realtime/realtime-provider';
+import { useChannel } from '@/lib/realtime/use-channel';
+import { useConnectionView } from '@/lib/realtime/use-connection-view';
+import { createParticipantHandlers } from '../realtime';
+import { useParticipantStore } from '../store';
+import { useParticipantServices } from './participant-services';
+
+const TYPING_SWEEP_MS = 1000;
+
+/**
+ * Keeps the screen joined to `participant.{id}`: events go to the store and the query cache, every (re)subscribe
+ * and sequence gap resyncs, and connection changes are announced (lost: assertive; back: polite).
+ */
+export function ParticipantChannel() {
+  const store = useParticipantStore();
+  const services = useParticipantServices();
+  const { participantId, sync, cache, resync, linkRealtime } = services;
+  const queryClient = useQueryClient();
+  const { client } = useRealtime();
+  const name = channels.participant(participantId);
+
+  useEffect(() => {
+    if (!client) return;
+    linkRealtime({ socketId: () => client.socketId(), whisper: (event, data) => client.whisper(name, event, data) });
+    return () => linkRealtime(null);
+  }, [client, name, linkRealtime]);
+
+  const events = useMemo(
+    () =>
+      createParticipantHandlers({
+        participantId,
+        store,
+        sync,
+        cache,
+        queryClient,
+        socketId: () => client?.socketId(),
+        resync: () => void resync(),
+        report: ({ event, issue }) => console.warn('[participant] malformed event ignored', event, issue),
+      }),
+    [cache, client, participantId, queryClient, resync, store, sync],
+  );
+  useChannel(name, { events, onResync: () => void resync() });
+
+  const view = useConnectionView();
+  const lost = useRef(false);
+  const wasOnline = useRef(false);
+  useEffect(() => {
+    const actions = store.getState().actions;
+    if (view === 'online') {
+      if (lost.current) actions.connectionBack({});
+      lost.current = false;
+      wasOnline.current = true;
+    } else if ((view === 'no-connection' || view === 'offline') && wasOnline.current && !lost.current) {
+      lost.current = true;
+      actions.connectionLost({});
+    }
+  }, [store, view]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (store.getState().typing.length > 0) store.getState().actions.typingExpired({ now: Date.now() });
+    }, TYPING_SWEEP_MS);
+    return () => clearInterval(timer);
+  }, [store]);
+
+  return null;
+}

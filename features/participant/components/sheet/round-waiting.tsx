@@ -1,0 +1,45 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useParticipant } from '../../store';
+import { cardOf, useResultCards, useScreen } from '../use-screen';
+import styles from './answer-sheet.module.css';
+
+/** Between rounds, after the team sent its sheet, or while a closed round is being collected. */
+export function RoundWaiting() {
+  const t = useTranslations('participant.sheet');
+  const tour = useParticipant((s) => s.currentTour);
+  const isAnswered = useParticipant((s) => s.isAnswered);
+  const lastClosed = useParticipant((s) => s.lastClosedTour);
+  const collect = useParticipant((s) => s.collect);
+  const finished = useParticipant((s) => s.isFinished);
+  const plays = useParticipant((s) => s.status === 'READY' || s.status === 'PLAYED');
+  const tours = useScreen((screen) => screen.numberOfTours);
+  const cards = useResultCards().data;
+
+  let title: string;
+  let detail: string | null = null;
+  if (finished) title = t('finished');
+  else if (tour !== null && isAnswered) {
+    title = t('sent', { tour });
+    const card = cardOf(cards, tour);
+    detail = card ? t('sentCount', { count: card.answers.filter((a) => a.text.trim() !== '').length }) : null;
+  } else if (tour !== null) title = t('starting', { tour });
+  else if (lastClosed >= tours) title = t('allPlayed');
+  else title = t('waiting', { tour: lastClosed + 1 });
+
+  const collecting = collect && tour === null && !finished ? t(`collect.${collect.state}`, { tour: collect.tourNumber }) : null;
+  return (
+    <section className={styles.waiting} aria-labelledby="round-waiting-title">
+      <h2 id="round-waiting-title" className={styles.heading}>
+        {title}
+      </h2>
+      {detail ? <p>{detail}</p> : null}
+      {collecting ? (
+        <p className={styles.collect} data-state={collect?.state}>
+          {collecting}
+        </p>
+      ) : null}
+      {!plays ? <p>{t('watching')}</p> : null}
+    </section>
+  );
+}

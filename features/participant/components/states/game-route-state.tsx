@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { GameRoute } from '../../api/server-participant';
+import { OpensCountdown } from './opens-countdown';
+import { ScreenMessage } from './screen-message';
+import { SessionRenew } from './session-renew';
+import styles from './states.module.css';
+
+type StateRoute = Exclude<GameRoute, { kind: 'screen' } | { kind: 'redirect' }>;
+
+/**
+ * Every state of /game that is not the live screen, each with a clear message and a way on. `loginAction` is the
+ * header's login trigger, composed by the route (a feature does not reach into the auth feature).
+ */
+export async function GameRouteState({ route, locale, loginAction, pageTitle }: { route: StateRoute; locale: Locale; loginAction: ReactNode; pageTitle: string }) {
+  const t = await getTranslations({ locale, namespace: 'participant.states' });
+  const home = (
+    <p className={styles.actions}>
+      <Link href="/">{t('toGames')}</Link>
+    </p>
+  );
+  switch (route.kind) {
+    case 'logged-out': {
+      const prompt = (
+        <>
+          <h2>{t('loginTitle')}</h2>
+          <p>{t('loginText')}</p>
+          <div className={styles.actions}>{loginAction}</div>
+        </>
+      );
+      // The page's own title on top: the player came to "the game" and is told what it takes.
+      return (
+        <ScreenMessage title={pageTitle} testId="game-login">
+          {route.canRenew ? <SessionRenew>{prompt}</SessionRenew> : prompt}
+        </ScreenMessage>
+      );
+    }
+    case 'no-games':
+      return (
+        <ScreenMessage title={t('noGamesTitle')} testId="game-none">
+          <p>{t('noGamesText')}</p>
+          {home}
+        </ScreenMessage>
+      );
+    case 'upcoming': {
+      const p = route.participation;
+      return (
+        <ScreenMessage title={t('upcomingTitle', { game: p.gameName })} testId="game-upcoming">
+          <p>{t('team', { name: p.teamName })}</p>
+          <OpensCountdown opensAt={p.opensAt} startsAt={p.startsAt} serverNow={route.now} />
+        </ScreenMessage>
+      );
+    }
+    case 'not-open':
+      return (
+        <ScreenMessage title={route.screen.gameName} testId="game-not-open">
+          <p>{t('team', { name: route.screen.teamName })}</p>
+          <p>{t('notOpenText')}</p>
+          <OpensCountdown opensAt={route.opensAt} startsAt={route.screen.startsAt} serverNow={route.now} />
+        </ScreenMessage>
+      );
+    case 'registration': {
+      const status = route.screen.status === 'PENDING' ? 'pending' : route.screen.status === 'DEFERRED' ? 'deferred' : 'cancelled';
+      return (
+        <ScreenMessage title={route.screen.gameName} testId={`game-${status}`}>
+          <p className={styles.muted}>{t('team', { name: route.screen.teamName })}</p>
+          <h2>{t(`${status}.title`)}</h2>
+          <p>{t(`${status}.text`)}</p>
+          {home}
+        </ScreenMessage>
+      );
+    }
+    case 'failed': {
+      const reason = route.status === 403 ? 'forbidden' : route.status === 404 ? 'notFound' : 'error';
+      return (
+        <ScreenMessage title={t(`${reason}.title`)} testId={`game-${reason}`}>
+          <p>{t(`${reason}.text`, { status: route.status })}</p>
+          {home}
+        </ScreenMessage>
+      );
+    }
+  }
+}

@@ -1,0 +1,63 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { getLocaleSettings } from '@/lib/i18n/locale-settings';
+import type { Locale } from '@/lib/i18n/routing';
+import { useParticipant } from '../../store';
+import { useScreen } from '../use-screen';
+import { ConnectionIndicator } from './connection-indicator';
+import styles from './status.module.css';
+
+const ScoresModal = dynamic(() => import('./scores-modal').then((m) => m.ScoresModal), { ssr: false });
+
+/** The game's heading and live facts: round, connection, teammates online, voice chat, scores. */
+export function GameStatusBar({ locale }: { locale: Locale }) {
+  const t = useTranslations('participant.status');
+  const { gameName, teamName, numberOfTours } = useScreen((s) => ({ gameName: s.gameName, teamName: s.teamName, numberOfTours: s.numberOfTours }));
+  const tour = useParticipant((s) => s.currentTour);
+  const canAnswer = useParticipant((s) => s.canAnswer);
+  const lastClosed = useParticipant((s) => s.lastClosedTour);
+  const finished = useParticipant((s) => s.isFinished);
+  const teammates = useParticipant((s) => s.teammatesOnline);
+  const voiceChat = useParticipant((s) => s.icqChatId);
+  const [scoresOpen, setScoresOpen] = useState(false);
+  const showTeammates = getLocaleSettings(locale).showCurrentTeammatesCounter;
+
+  const round = finished
+    ? t('roundFinished')
+    : tour !== null
+      ? t(canAnswer ? 'roundOpen' : 'roundStarted', { tour, total: numberOfTours })
+      : lastClosed > 0
+        ? t('roundClosed', { tour: lastClosed, total: numberOfTours })
+        : t('roundNone');
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.titles}>
+        <h1 className={styles.game}>{gameName}</h1>
+        <p className={styles.team}>{t('team', { name: teamName })}</p>
+      </div>
+      <ul className={styles.facts}>
+        <li data-testid="round-state">{round}</li>
+        <li>
+          <ConnectionIndicator />
+        </li>
+        {showTeammates ? <li data-testid="teammates">{t('teammates', { count: teammates })}</li> : null}
+        {voiceChat ? (
+          <li>
+            <a href={voiceChat} target="_blank" rel="noopener noreferrer">
+              {t('voiceChat')}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className={styles.button} aria-haspopup="dialog" onClick={() => setScoresOpen(true)}>
+            {t('scores')}
+          </button>
+        </li>
+      </ul>
+      {scoresOpen ? <ScoresModal open={scoresOpen} onOpenChange={setScoresOpen} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isApiFailure } from '@/lib/api/api-failure';
+import { participantKeys } from '../../api/participant-queries';
+import { postAppeal } from '../../api/post-appeal';
+import { keyForSend, type PendingSend } from '../../model/idempotency';
+import { useParticipantServices } from '../participant-services';
+import styles from './results.module.css';
+
+const MAX_CONCERN = 1000;
+
+/**
+ * An appeal on a rejected answer: one per question, with the team's concern. On any error the text stays and the
+ * reason is shown; a retry of the same text reuses its idempotency key (never two appeals).
+ */
+export function AppealForm({ resultId, questionNumber, onSent }: { resultId: number; questionNumber: number; onSent: () => void }) {
+  const t = useTranslations('participant.appeal');
+  const { api, participantId } = useParticipantServices();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [concern, setConcern] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const pending = useRef<PendingSend | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (open) field.current?.focus();
+    else if (returnFocus.current) toggle.current?.focus();
+    returnFocus.current = false;
+  }, [open]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = concern.trim();
+    if (!text) return setError(t('required'));
+    setError(null);
+    setSending(true);
+    pending.current = keyForSend(pending.current, JSON.stringify({ resultId, questionNumber, text }));
+    try {
+      await postAppeal(api, participantId, resultId, { concern: text, questionNumber }, pending.current.key);
+      pending.current = null;
+      await queryClient.invalidateQueries({ queryKey: participantKeys.results(participantId) });
+      onSent();
+    } catch (failure) {
+      const fields = isApiFailure(failure) ? failure.fieldErrors : {};
+      const message = fields.concern?.[0] ?? fields.questionNumber?.[0];
+      // A refusal is final for this text; a network error keeps the key so a retry cannot file a second appeal.
+      if (isApiFailure(failure) && failure.kind === 'http') pending.current = null;
+      setError(message ?? t('failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <button ref={toggle} type="button" className={styles.link} onClick={() => setOpen(true)} aria-label={t('openLabel', { number: questionNumber })}>
+        {t('open')}
+      </button>
+    );
+  }
+  return (
+    <form className={styles.appealForm} onSubmit={submit} noValidate aria-label={t('formLabel', { number: questionNumber })}>
+      <label htmlFor={`${id}-concern`}>{t('concern')}</label>
+      <textarea
+        ref={field}
+        id={`${id}-concern`}
+        value={concern}
+        maxLength={MAX_CONCERN}
+        rows={3}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(e) => setConcern(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t('hint')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={sending}>
+          {sending ? t('sending') : t('send')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            returnFocus.current = true;
+            setOpen(false);
+            setError(null);
+          }}
+        >
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { getLocaleSettings } from '@/lib/i18n/locale-settings';
+import { participantQueries } from '../../api/participant-queries';
+import { filterRating, ratingLines, type RatingView } from '../../model/rating-rows';
+import { useParticipantServices } from '../participant-services';
+import type { PanelProps } from './game-tabs';
+import { RatingFilters } from './rating-filters';
+import styles from './rating.module.css';
+
+const TEAM_ROW_PX = 52;
+const CLUSTER_ROW_PX = 36;
+
+/**
+ * The rating: every team with its round scores and total (2,000 teams in a big game, so the rows are virtual:
+ * only the visible ones are in the DOM). Where the language allows, a filter by city and team name; in ru,
+ * clusters of teams sharing a total.
+ */
+export function RatingPanel({ locale }: PanelProps) {
+  const t = useTranslations('participant.rating');
+  const { api, participantId } = useParticipantServices();
+  const settings = getLocaleSettings(locale);
+  const query = useQuery(participantQueries.rating(api, participantId));
+  const [view, setView] = useState<RatingView>({ cityId: null, query: '' });
+  const rating = query.data;
+  const lines = useMemo(
+    () => (rating ? ratingLines(filterRating(rating.rows, view), settings.useClusters, rating.scoresShown) : []),
+    [rating, view, settings.useClusters],
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => (lines[i]?.kind === 'cluster' ? CLUSTER_ROW_PX : TEAM_ROW_PX),
+    overscan: 8,
+  });
+
+  if (query.isError) return <p role="alert">{t('loadError')}</p>;
+  if (!rating) return <p aria-busy="true">{t('loading')}</p>;
+
+  const rounds = rating.shownTours;
+  const columns = { '--cols': `3.25rem minmax(9rem, 1fr) ${rounds > 0 ? `repeat(${rounds}, 2.5rem) ` : ''}3.5rem` } as CSSProperties;
+  const mine = lines.findIndex((line) => line.kind === 'team' && line.row.id === participantId);
+  return (
+    <section aria-labelledby="rating-heading" className={styles.panel}>
+      <div className={styles.toolbar}>
+        <h2 id="rating-heading" className={styles.heading}>
+          {t('heading')}
+        </h2>
+        <p className={styles.meta}>{rating.scoresShown ? t('shownTours', { count: rounds }) : t('noScores')}</p>
+        {mine >= 0 ? (
+          <button type="button" className={styles.button} onClick={() => virtual.scrollToIndex(mine, { align: 'center' })}>
+            {t('findMine')}
+          </button>
+        ) : null}
+      </div>
+      {settings.showFilterButtonInRating ? <RatingFilters rows={rating.rows} view={view} onChange={setView} /> : null}
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        tabIndex={0}
+        role="table"
+        aria-label={t('tableLabel', { count: lines.filter((l) => l.kind === 'team').length })}
+        aria-rowcount={lines.length + 1}
+        style={columns}
+      >
+        <div role="rowgroup" className={styles.head}>
+          <div role="row" aria-rowindex={1} className={styles.row}>
+            <span role="columnheader">{t('place')}</span>
+            <span role="columnheader">{t('team')}</span>
+            {Array.from({ length: rounds }, (_, i) => (
+              <span role="columnheader" key={i} className={styles.num}>
+                <abbr title={t('roundTitle', { tour: i + 1 })}>{t('roundShort', { tour: i + 1 })}</abbr>
+              </span>
+            ))}
+            <span role="columnheader" className={styles.num}>
+              {t('total')}
+            </span>
+          </div>
+        </div>
+        <div role="rowgroup" className={styles.body} style={{ height: virtual.getTotalSize() }}>
+          {virtual.getVirtualItems().map((item) => {
+            const line = lines[item.index]!;
+            const style = { transform: `translateY(${item.start}px)`, height: item.size };
+            if (line.kind === 'cluster') {
+              return (
+                <div key={line.key} role="row" aria-rowindex={item.index + 2} className={styles.cluster} style={style}>
+                  <span role="cell">
+                    {line.teams > 1
+                      ? t('cluster', { from: line.from, to: line.to, points: line.points, teams: line.teams })
+                      : t('clusterOne', { from: line.from, points: line.points })}
+                  </span>
+                </div>
+              );
+            }
+            const row = line.row;
+            return (
+              <div key={line.key} role="row" aria-rowindex={item.index + 2} className={styles.row} style={style} data-mine={row.id === participantId || undefined}>
+                <span role="cell">{row.place ?? '—'}</span>
+                <span role="cell" className={styles.name}>
+                  {row.name}
+                  {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
+                </span>
+                {Array.from({ length: rounds }, (_, i) => (
+                  <span role="cell" key={i} className={styles.num}>
+                    {row.scores[i] ?? 0}
+                  </span>
+                ))}
+                <span role="cell" className={`${styles.num} ${styles.total}`}>
+                  {row.scoresSum}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {lines.length === 0 ? <p>{t('nothingFound')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef } from 'react';
+import { participantQueries } from '../../api/participant-queries';
+import { useParticipantServices } from '../participant-services';
+import styles from './rating.module.css';
+
+const ROW_PX = 52;
+
+/** The teams of the game with their players online now (live: ParticipantJoined / ParticipantLeft patch it). */
+export function TeamsPanel() {
+  const t = useTranslations('participant.teams');
+  const { api, participantId } = useParticipantServices();
+  const query = useQuery(participantQueries.rating(api, participantId));
+  const rows = useMemo(() => [...(query.data?.rows ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [query.data]);
+  const online = rows.filter((row) => row.playersOnline > 0).length;
+  const scroller = useRef<HTMLDivElement>(null);
+  // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_PX, overscan: 8 });
+
+  if (query.isError) return <p role="alert">{t('loadError')}</p>;
+  if (!query.data) return <p aria-busy="true">{t('loading')}</p>;
+  return (
+    <section aria-labelledby="teams-heading" className={styles.panel}>
+      <div className={styles.toolbar}>
+        <h2 id="teams-heading" className={styles.heading}>
+          {t('heading', { count: rows.length })}
+        </h2>
+        <p className={styles.meta} data-testid="teams-online">
+          {t('online', { count: online })}
+        </p>
+      </div>
+      <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-labelledby="teams-heading">
+        <ul className={styles.body} style={{ height: virtual.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}>
+          {virtual.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <li
+                key={row.id}
+                className={styles.row}
+                style={{ transform: `translateY(${item.start}px)`, height: item.size, gridTemplateColumns: '1fr auto' }}
+                aria-setsize={rows.length}
+                aria-posinset={item.index + 1}
+                data-mine={row.id === participantId || undefined}
+              >
+                <span className={styles.name}>
+                  {row.name}
+                  {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
+                </span>
+                <span className={styles.meta}>{row.playersOnline > 0 ? t('players', { count: row.playersOnline }) : t('offline')}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

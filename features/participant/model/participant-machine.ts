@@ -1,0 +1,244 @@
+import { announce, type AnnouncementKey } from './announcements';
+import type { GameNotification, ParticipantEvent, ParticipantState } from './participant-state';
+import { applyServerAnswers, blankEntry, buildSheet, mergeLocal, type SheetEntry } from './sheet';
+
+/**
+ * The participant screen as a state machine (spec section 4, "Player screen"): one pure function from a state and
+ * an event to the next state. Realtime events, API replies and the player's own input all arrive as events;
+ * side effects (posting, caching, refetching) live outside, in the answer sync and the realtime binding.
+ */
+
+const say = (state: ParticipantState, key: AnnouncementKey, values?: Record<string, string | number>) => ({
+  announcement: announce(state.announcement, key, values),
+});
+
+const plays = (state: ParticipantState) => state.status === 'READY' || state.status === 'PLAYED';
+
+const notify = (list: GameNotification[], note: Omit<GameNotification, 'seen'>): GameNotification[] => [
+  ...list.filter((n) => n.id !== note.id),
+  { ...note, seen: false },
+];
+
+const forSheet = (state: ParticipantState, tourNumber: number) => state.sheetTour === tourNumber && state.sheet.length > 0;
+
+const mapEntries = (sheet: SheetEntry[], questions: Set<number>, change: (entry: SheetEntry) => SheetEntry) =>
+  sheet.map((entry) => (questions.has(entry.questionNumber) ? change(entry) : entry));
+
+export function participantReducer(state: ParticipantState, event: ParticipantEvent): ParticipantState {
+  switch (event.type) {
+    case 'screenLoaded': {
+      const { screen } = event;
+      const next: ParticipantState = {
+        ...state,
+        status: screen.status,
+        numberOfQuestions: screen.numberOfQuestions,
+        hasConfidence: screen.hasConfidence,
+        currentTour: screen.currentTour,
+        canAnswer: screen.canAnswer,
+        isAnswered: screen.isAnswered,
+        lastClosedTour: screen.lastClosedTour,
+        lastShownTour: screen.lastShownTour,
+        acceptingUntil: screen.acceptingUntil,
+        isFinished: screen.isFinished,
+        icqChatId: screen.icqChatId ?? state.icqChatId,
+        tuts: screen.tuts,
+        presentation: screen.presentation ?? state.presentation,
+        teammatesOnline: screen.teammatesOnline,
+        clockOffsetMs: screen.serverTime - event.now,
+        submitting: false,
+      };
+      const tour = screen.currentTour;
+      if (tour === null || screen.isFinished || !plays(next)) return { ...next, sheetTour: null, sheet: [] };
+      // Spec: the sheet is initialised on load, and reset if the team already answered this round.
+      if (screen.isAnswered) return { ...next, sheetTour: tour, sheet: [] };
+      const local = state.sheetTour === tour ? mergeLocal(state.sheet, event.cached) : event.cached;
+      return { ...next, sheetTour: tour, sheet: buildSheet(screen.numberOfQuestions, local, event.draft) };
+    }
+    case 'tourStarted': {
+      const base = {
+        ...state,
+        currentTour: event.tourNumber,
+        canAnswer: event.canAnswer,
+        isAnswered: false,
+        submitting: false,
+        numberOfQuestions: event.numberOfQuestions,
+        presentation: event.presentation,
+        typing: [],
+        ...say(state, 'roundStarted', { tour: event.tourNumber }),
+      };
+      if (!plays(state)) return { ...base, sheetTour: null, sheet: [] };
+      // Spec: one entry per question, restoring cached text and confidence.
+      return { ...base, sheetTour: event.tourNumber, sheet: buildSheet(event.numberOfQuestions, event.cached, []) };
+    }
+    case 'answersOpened': {
+      const missedStart = state.currentTour !== event.tourNumber;
+      const sheet = missedStart && plays(state) ? Array.from({ length: state.numberOfQuestions }, (_, i) => blankEntry(i + 1)) : state.sheet;
+      return {
+        ...state,
+        currentTour: event.tourNumber,
+        canAnswer: true,
+        ...(missedStart ? { sheetTour: plays(state) ? event.tourNumber : null, sheet, isAnswered: false } : {}),
+        ...say(state, 'answersOpen', { tour: event.tourNumber }),
+      };
+    }
+    case 'tourClosed':
+      // Spec: the sheet is cleared, current and last tour stored, canAnswer false (its answers are being collected).
+      return {
+        ...state,
+        currentTour: null,
+        canAnswer: false,
+        lastClosedTour: event.lastClosedTour,
+        acceptingUntil: event.acceptingUntil,
+        sheetTour: null,
+        sheet: [],
+        submitting: false,
+        typing: [],
+        collect: event.collecting ? { tourNumber: event.tourNumber, state: 'sending' } : state.collect,
+        ...say(state, 'roundClosed', { tour: event.tourNumber }),
+      };
+    case 'tourOpened':
+      return { ...state, lastShownTour: event.lastShownTour, ...say(state, 'answersRevealed', { tour: event.tourNumber }) };
+    case 'answersReceived': {
+      const current = state.currentTour === event.tourNumber;
+      return {
+        ...state,
+        ...(current ? { isAnswered: true, sheet: [], submitting: false } : {}),
+        collect: state.collect?.tourNumber === event.tourNumber ? { ...state.collect, state: 'received' } : state.collect,
+        ...say(state, 'answersReceived', { tour: event.tourNumber }),
+      };
+    }
+    case 'resendRequested':
+      return { ...state, acceptingUntil: event.acceptingUntil, collect: { tourNumber: event.tourNumber, state: 'sending' } };
+    case 'gameFinished':
+      return {
+        ...state,
+        isFinished: true,
+        finish: event.finish,
+        currentTour: null,
+        canAnswer: false,
+        sheetTour: null,
+        sheet: [],
+        submitting: false,
+        tuts: { ...state.tuts, active: false },
+        ...say(state, 'gameFinished', { place: event.finish.place ?? 0 }),
+      };
+    case 'welcomed':
+      return { ...state, teammatesOnline: event.teammatesOnline, clockOffsetMs: event.serverTime - event.now };
+    case 'teammatesCounted':
+      return { ...state, teammatesOnline: event.count };
+    case 'teamsOnlineChanged':
+      return { ...state, teamsOnline: event.count };
+    case 'icqChatIdReceived':
+      return { ...state, icqChatId: event.icqChatId };
+    case 'reactionsUpdated':
+      return {
+        ...state,
+        tuts: { active: event.active, reactions: event.reactions },
+        ...(event.active && !state.tuts.active ? say(state, 'buzzerActive') : {}),
+      };
+    case 'reactionOccurred': {
+      // Spec: a reaction is added only if not already listed.
+      if (state.tuts.reactions.some((r) => r.participantId === event.reaction.participantId)) return state;
+      const reactions = [...state.tuts.reactions, event.reaction].sort((a, b) => a.order - b.order);
+      return { ...state, tuts: { ...state.tuts, reactions } };
+    }
+    case 'reactionsCleared':
+      return { ...state, tuts: { ...state.tuts, reactions: [] } };
+    case 'chatLockChanged':
+      return { ...state, chatLocked: event.locked };
+    case 'answersChecked':
+      return {
+        ...state,
+        notifications: notify(state.notifications, { id: `checked-${event.tourNumber}`, kind: 'checked', tourNumber: event.tourNumber, questionNumber: null }),
+        ...say(state, 'answersChecked', { tour: event.tourNumber }),
+      };
+    case 'appealResolved':
+      return {
+        ...state,
+        notifications: notify(state.notifications, {
+          id: `appeal-${event.tourNumber}-${event.questionNumber}`,
+          kind: 'appeal',
+          tourNumber: event.tourNumber,
+          questionNumber: event.questionNumber,
+        }),
+        ...say(state, event.approved ? 'appealApproved' : 'appealRejected', { tour: event.tourNumber, question: event.questionNumber }),
+      };
+    case 'scoresUpdated':
+      return { ...state, myLine: event.line, ...say(state, 'scoresUpdated') };
+    default:
+      return sheetReducer(state, event);
+  }
+}
+
+/** The player's own sheet: typing, teammates' drafts, posts and their outcomes; plus screen-only events. */
+function sheetReducer(state: ParticipantState, event: ParticipantEvent): ParticipantState {
+  switch (event.type) {
+    case 'answerTyped': {
+      const open = state.sheetTour !== null && state.sheetTour === state.currentTour && state.canAnswer && !state.isAnswered && !state.submitting;
+      if (!open) return state;
+      const editedAt = event.now + state.clockOffsetMs;
+      return {
+        ...state,
+        sheet: mapEntries(state.sheet, new Set([event.questionNumber]), (entry) => ({ ...entry, ...event.value, editedAt })),
+      };
+    }
+    case 'draftReceived':
+      return forSheet(state, event.tourNumber) ? { ...state, sheet: applyServerAnswers(state.sheet, event.answers) } : state;
+    case 'postStarted': {
+      if (!forSheet(state, event.tourNumber)) return state;
+      const values = new Map(event.answers.map((a) => [a.questionNumber, { text: a.text, confidence: a.confidence }]));
+      const sheet = mapEntries(state.sheet, new Set(values.keys()), (entry) => ({ ...entry, inFlight: values.get(entry.questionNumber)! }));
+      return { ...state, sheet, submitting: state.submitting || (event.saving && state.currentTour === event.tourNumber) };
+    }
+    case 'postSucceeded': {
+      const collect = state.collect?.tourNumber === event.tourNumber && event.submitted ? { ...state.collect, state: 'received' as const } : state.collect;
+      if (event.saving && event.submitted && state.currentTour === event.tourNumber) {
+        // Spec: posting with saving=true locks answering and clears the sheet after success.
+        return { ...state, collect, isAnswered: true, submitting: false, sheet: [] };
+      }
+      if (!forSheet(state, event.tourNumber)) return { ...state, collect, submitting: false };
+      const posted = new Set(event.posted);
+      const stored = new Map(event.answers.map((a) => [a.questionNumber, a]));
+      // What was posted is now the server's value: local edits made meanwhile stay dirty and go out next.
+      const settled = mapEntries(state.sheet, posted, (entry) => {
+        const server = stored.get(entry.questionNumber);
+        return { ...entry, inFlight: null, base: server ? { text: server.text, confidence: server.confidence } : entry.base };
+      });
+      return { ...state, collect, submitting: false, sheet: applyServerAnswers(settled, event.answers) };
+    }
+    case 'postFailed': {
+      const sheet = forSheet(state, event.tourNumber) ? state.sheet.map((entry) => (entry.inFlight ? { ...entry, inFlight: null } : entry)) : state.sheet;
+      const failedCollect = event.final && state.collect?.tourNumber === event.tourNumber && state.collect.state === 'sending';
+      return {
+        ...state,
+        sheet,
+        submitting: false,
+        collect: failedCollect ? { ...state.collect!, state: 'failed' } : state.collect,
+        ...(event.final ? say(state, 'sendFailed') : {}),
+      };
+    }
+    case 'typingHinted': {
+      if (event.tourNumber !== state.currentTour) return state;
+      const typing = state.typing.filter((hint) => hint.userName !== event.userName);
+      return { ...state, typing: [...typing, { userName: event.userName, questionNumber: event.questionNumber, until: event.until }] };
+    }
+    case 'typingExpired': {
+      const typing = state.typing.filter((hint) => hint.until > event.now);
+      return typing.length === state.typing.length ? state : { ...state, typing };
+    }
+    case 'tabSelected':
+      return { ...state, tab: event.tab };
+    case 'notificationsSeen': {
+      const ids = new Set(event.ids);
+      return { ...state, notifications: state.notifications.map((n) => (ids.has(n.id) ? { ...n, seen: true } : n)) };
+    }
+    case 'streamToggled':
+      return { ...state, streamEnabled: event.enabled };
+    case 'connectionLost':
+      return { ...state, ...say(state, 'connectionLost') };
+    case 'connectionBack':
+      return { ...state, ...say(state, 'connectionBack') };
+    default:
+      return state;
+  }
+}

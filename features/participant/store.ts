@@ -1,0 +1,74 @@
+'use client';
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { participantReducer } from './model/participant-machine';
+import type { ParticipantEvent, ParticipantState } from './model/participant-state';
+import { syncMark, type SheetEntry, type SyncMark } from './model/sheet';
+
+type EventOf<T extends ParticipantEvent['type']> = Omit<Extract<ParticipantEvent, { type: T }>, 'type'>;
+
+/** One action per event, named after what happened (`tourStarted`, `answersReceived`), never after a field. */
+export type ParticipantActions = { [T in ParticipantEvent['type']]: (event: EventOf<T>) => void };
+
+export type ParticipantStoreState = ParticipantState & { actions: ParticipantActions };
+export type ParticipantStore = ReturnType<typeof createParticipantStore>;
+
+const eventTypes: ParticipantEvent['type'][] = [
+  'screenLoaded', 'tourStarted', 'answersOpened', 'tourClosed', 'tourOpened', 'answersReceived', 'resendRequested',
+  'gameFinished', 'welcomed', 'teammatesCounted', 'teamsOnlineChanged', 'icqChatIdReceived', 'reactionsUpdated',
+  'reactionOccurred', 'reactionsCleared', 'chatLockChanged', 'answersChecked', 'appealResolved', 'scoresUpdated',
+  'answerTyped', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
+  'tabSelected', 'notificationsSeen', 'streamToggled', 'connectionLost', 'connectionBack',
+];
+
+/** A store per screen (never a module-level singleton: under Next one would be shared between requests). */
+export function createParticipantStore(initial: ParticipantState) {
+  return createStore<ParticipantStoreState>()((set) => {
+    const actions = Object.fromEntries(
+      eventTypes.map((type) => [
+        type,
+        (event: object) =>
+          set((state) => {
+            const { actions: own, ...current } = state;
+            const next = participantReducer(current, { ...event, type } as ParticipantEvent);
+            return next === current ? state : { ...next, actions: own };
+          }),
+      ]),
+    ) as ParticipantActions;
+    return { ...initial, actions };
+  });
+}
+
+export const ParticipantStoreContext = createContext<ParticipantStore | null>(null);
+
+export function useParticipantStore(): ParticipantStore {
+  const store = useContext(ParticipantStoreContext);
+  if (!store) throw new Error('Participant hooks need a <ParticipantProvider> above them');
+  return store;
+}
+
+/** Selector hook: a component re-renders only when what it selects changes. */
+export function useParticipant<T>(selector: (state: ParticipantStoreState) => T): T {
+  return useStore(useParticipantStore(), selector);
+}
+
+/** Stable object: safe in effect dependencies. */
+export const useParticipantActions = () => useParticipant((s) => s.actions);
+
+const NO_ENTRY: SheetEntry | undefined = undefined;
+
+/** One question of the sheet: typing in question 3 re-renders question 3 only. */
+export const useSheetEntry = (questionNumber: number): SheetEntry | undefined =>
+  useParticipant((s) => s.sheet.find((entry) => entry.questionNumber === questionNumber) ?? NO_ENTRY);
+
+export const useSyncMark = (questionNumber: number): SyncMark | null =>
+  useParticipant((s) => {
+    const entry = s.sheet.find((e) => e.questionNumber === questionNumber);
+    return entry ? syncMark(entry) : null;
+  });
+
+export const useRound = () =>
+  useParticipant((s) => s.currentTour);
+
+export const useUnseenCount = () => useParticipant((s) => s.notifications.reduce((n, note) => n + (note.seen ? 0 : 1), 0));

@@ -1,0 +1,162 @@
+import type { AppealStatus, GameLanguage, MechanicName, ParticipantStatus, ResultStatus } from '@/contract/schemas/live';
+import type { GameType } from '@/contract/schemas/catalogue';
+
+/** The tabs of the player layout (spec section 2), in display order. */
+export const gameTabs = ['rating', 'teams', 'answers', 'chat', 'presentation', 'stream', 'rules'] as const;
+export type GameTab = (typeof gameTabs)[number];
+
+export interface Viewer {
+  id: number;
+  name: string;
+}
+
+export interface CorporateLogo {
+  src: string;
+  href: string | null;
+  alt: string;
+}
+
+/** The game's look with the product defaults applied (spec: "map of optional keys with defaults"). */
+export interface Appearance {
+  showHeader: boolean;
+  showFooter: boolean;
+  showInvite: boolean;
+  logos: CorporateLogo[];
+  mainColor: string | null;
+}
+
+export interface Reaction {
+  participantId: number;
+  name: string;
+  order: number;
+}
+
+export interface Presentation {
+  tourNumber: number;
+  questions: { questionNumber: number; text: string }[];
+}
+
+/** GET participants/{id}/status as the screen uses it. Instants are epoch milliseconds. */
+export interface ParticipantScreen {
+  id: number;
+  gameId: number;
+  teamName: string;
+  gameName: string;
+  stream: string | null;
+  currentTour: number | null;
+  numberOfQuestions: number;
+  numberOfTours: number;
+  startsAt: number;
+  isFinished: boolean;
+  canAnswer: boolean;
+  isAnswered: boolean;
+  icqChatId: string | null;
+  status: ParticipantStatus;
+  hasConfidence: boolean;
+  mechanics: MechanicName[];
+  tuts: { active: boolean; reactions: Reaction[] };
+  appearance: Appearance;
+  gameType: GameType;
+  gameLanguage: GameLanguage;
+  lastShownTour: number;
+  lastClosedTour: number;
+  acceptingUntil: number | null;
+  presentation: Presentation | null;
+  teammatesOnline: number;
+  serverTime: number;
+}
+
+/** One answer as the server stores it (`updatedAt` in epoch ms, server clock). */
+export interface StoredAnswer {
+  questionNumber: number;
+  text: string;
+  confidence: boolean;
+  updatedAt: number;
+}
+
+/** What the server holds for a team's round (reply of POST results). */
+export interface StoredSheet {
+  resultId: number;
+  tourNumber: number;
+  status: ResultStatus;
+  isAnswered: boolean;
+  acceptingUntil: number | null;
+  answers: StoredAnswer[];
+}
+
+export interface Appeal {
+  id: number;
+  resultId: number;
+  tourNumber: number;
+  questionNumber: number;
+  concern: string;
+  response: string | null;
+  status: AppealStatus;
+  participantAnswer: string;
+  correctAnswer: string | null;
+}
+
+export interface ResultAnswer extends StoredAnswer {
+  isCorrect: boolean | null;
+  score: number | null;
+  correctAnswer: string | null;
+}
+
+/** A result card: the team's sheet of one round. */
+export interface ResultCard {
+  id: number;
+  tourNumber: number;
+  status: ResultStatus;
+  isAnswered: boolean;
+  isChecked: boolean;
+  isConfidence: boolean;
+  /** Sum of the answers' scores once checked, else null. */
+  score: number | null;
+  answers: ResultAnswer[];
+  correctAnswers: Record<number, string> | null;
+  appeals: Record<number, Appeal>;
+}
+
+export interface RatingRow {
+  id: number;
+  name: string;
+  city: { id: number; name: string } | null;
+  scoresSum: number;
+  scores: number[];
+  place: number | null;
+  playersOnline: number;
+}
+
+export interface Rating {
+  rows: RatingRow[];
+  scoresShown: boolean;
+  shownTours: number;
+  total: number;
+}
+
+export interface MyParticipation {
+  id: number;
+  gameId: number;
+  gameName: string;
+  teamName: string;
+  status: ParticipantStatus;
+  startsAt: number;
+  opensAt: number;
+  isLive: boolean;
+  isFinished: boolean;
+}
+
+export interface Winner {
+  participantId: number;
+  name: string;
+  place: number;
+  scoresSum: number;
+}
+
+export interface FinishInfo {
+  place: number | null;
+  scoresSum: number;
+  total: number;
+  feedbackUrl: string | null;
+  winners: Winner[];
+}

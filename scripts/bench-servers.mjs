@@ -1,0 +1,91 @@
+// Servers for the web benchmarks: the app's production build with a fresh reference backend, and the bare
+// comparison app (bench/bare: Next 16 with the same i18n provider and nothing else), each on its own port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+export const ports = { web: 3330, bare: 3331, backend: 4330 };
+export const urls = { web: `http://localhost:${ports.web}`, bare: `http://localhost:${ports.bare}` };
+
+const root = process.cwd();
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const BARE_DIR = join(root, 'bench', 'bare');
+const BARE_DIST = join(BARE_DIR, '.next-bare');
+const children = [];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => !name.startsWith('.next'))
+    .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+/** The bare app is rebuilt when its sources, the messages or the lockfile changed since its last build. */
+export function buildBareIfNeeded() {
+  const marker = join(BARE_DIST, 'BUILD_ID');
+  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const changedAt = Math.max(newest(BARE_DIR), newest(join(root, 'messages')), newest(join(root, 'package-lock.json')));
+  if (builtAt && builtAt >= changedAt) return;
+  console.log('[bench] building the bare comparison app (bench/bare)…');
+  const result = spawnSync(bin('next'), ['build'], { cwd: BARE_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function start(name, command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  child.stderr.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`));
+  children.push(child);
+  return child;
+}
+
+export function stopServers() {
+  for (const child of children.splice(0)) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url, { headers: { 'accept-language': 'ru' } })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** Builds what is missing and starts the backend (fresh database), the app and the bare app. */
+export async function startServers() {
+  buildIfNeeded(root);
+  buildBareIfNeeded();
+  const database = '.data/bench.sqlite';
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(ports.web),
+    BACKEND_PORT: String(ports.backend),
+    DATABASE_PATH: database,
+    LOG_LEVEL: 'warn',
+  };
+  process.on('exit', stopServers);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  start('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env });
+  start('web', bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
+  start('bare', bin('next'), ['start', '-p', String(ports.bare)], { cwd: BARE_DIR, env: { ...env, PORT: String(ports.bare) } });
+  await Promise.all([waitFor(`${urls.web}/`), waitFor(`${urls.bare}/ru`)]);
+  // Warm both servers up: the first renders compile and load modules.
+  for (let i = 0; i < 10; i++) {
+    await fetch(`${urls.web}/`, { headers: { 'accept-language': 'ru' } });
+    await fetch(`${urls.bare}/ru`);
+  }
+}
