@@ -107,8 +107,16 @@ describe('parseEnv realtime', () => {
       REALTIME_PORT: '6001',
       REALTIME_KEY: 'prod-key',
       REALTIME_TLS: 'true',
+      REALTIME_AUTH_ENDPOINT: 'https://api.example.com/broadcasting/auth',
     });
-    expect(env.realtime).toEqual({ broadcaster: 'reverb', host: 'ws.example.com', port: 6001, key: 'prod-key', tls: true });
+    expect(env.realtime).toEqual({
+      broadcaster: 'reverb',
+      host: 'ws.example.com',
+      port: 6001,
+      key: 'prod-key',
+      tls: true,
+      authEndpoint: 'https://api.example.com/broadcasting/auth',
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // comparison app (bench/bare: Next 16 with the same i18n provider and nothing else), each on its own port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -63,8 +64,19 @@ async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
+/** A port still held by an earlier run would silently measure the wrong server: refuse instead. */
+function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use: stop whatever listens there and run again`)))
+      .once('listening', () => probe.close(resolve))
+      .listen(port);
+  });
+}
+
 /** Builds what is missing and starts the backend (fresh database), the app and the bare app. */
 export async function startServers() {
+  for (const port of Object.values(ports)) await assertFree(port);
   buildIfNeeded(root);
   buildBareIfNeeded();
   const database = '.data/bench.sqlite';

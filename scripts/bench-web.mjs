@@ -49,6 +49,8 @@ try {
     const lh = await measureLighthouse(
       [
         { label: 'home', url: `${urls.web}/` },
+        // The app's shell alone (header, footer, providers, fonts) on a page without the catalogue: attribution.
+        { label: 'shell', url: `${urls.web}/private` },
         { label: 'bare', url: `${urls.bare}/ru` },
       ],
       runs,
@@ -70,6 +72,7 @@ try {
       [
         { label: 'static file (same server)', url: `${urls.web}/images/game-default.svg` },
         { label: 'home page /', url: `${urls.web}/` },
+        { label: 'shell only /private', url: `${urls.web}/private` },
         { label: 'bare page (own server)', url: `${urls.bare}/ru` },
       ],
       { connections, duration },

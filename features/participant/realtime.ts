@@ -88,9 +88,9 @@ export function createParticipantHandlers(deps: ParticipantRealtimeDeps): Handle
     GameTourClosed: on('GameTourClosed', (p) => {
       const s = state();
       const plays = s.status === 'READY' || s.status === 'PLAYED';
-      actions().tourClosed({ tourNumber: p.tourNumber, lastClosedTour: p.lastClosedTour, acceptingUntil: toMs(p.acceptingUntil), collecting: plays });
-      // Spec: the sheet is collected automatically when the round closes (the drafts are in the cache).
+      // Spec: the sheet is collected automatically when the round closes (taken before the close clears it).
       if (plays) sync.collect(p.tourNumber);
+      actions().tourClosed({ tourNumber: p.tourNumber, lastClosedTour: p.lastClosedTour, acceptingUntil: toMs(p.acceptingUntil), collecting: plays });
       results();
       // Correct answers become visible once the grace is over; no event says so, so look again then.
       const graceLeft = toMs(p.acceptingUntil) - (now() + s.clockOffsetMs);
@@ -136,9 +136,8 @@ export function createParticipantHandlers(deps: ParticipantRealtimeDeps): Handle
     AnswersReceived: on('AnswersReceived', (p) => {
       // A teammate submitted while this screen still had edits the server lacks: merge them in (never lose them).
       const mine = p.socketId !== null && p.socketId === deps.socketId();
-      const unsent = !mine && sync.hasUnsent(p.tourNumber);
+      if (!mine && sync.hasUnsent(p.tourNumber)) sync.collect(p.tourNumber);
       actions().answersReceived({ tourNumber: p.tourNumber });
-      if (unsent) sync.collect(p.tourNumber);
       results();
     }),
     ClientTyping: on('ClientTyping', (p) => {

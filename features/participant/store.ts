@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { participantReducer } from './model/participant-machine';
 import type { ParticipantEvent, ParticipantState } from './model/participant-state';
-import { syncMark, type SheetEntry, type SyncMark } from './model/sheet';
+import { syncMark, type SyncMark } from './model/sheet';
 
 type EventOf<T extends ParticipantEvent['type']> = Omit<Extract<ParticipantEvent, { type: T }>, 'type'>;
 
@@ -56,19 +56,10 @@ export function useParticipant<T>(selector: (state: ParticipantStoreState) => T)
 /** Stable object: safe in effect dependencies. */
 export const useParticipantActions = () => useParticipant((s) => s.actions);
 
-const NO_ENTRY: SheetEntry | undefined = undefined;
-
-/** One question of the sheet: typing in question 3 re-renders question 3 only. */
-export const useSheetEntry = (questionNumber: number): SheetEntry | undefined =>
-  useParticipant((s) => s.sheet.find((entry) => entry.questionNumber === questionNumber) ?? NO_ENTRY);
-
 export const useSyncMark = (questionNumber: number): SyncMark | null =>
   useParticipant((s) => {
     const entry = s.sheet.find((e) => e.questionNumber === questionNumber);
     return entry ? syncMark(entry) : null;
   });
-
-export const useRound = () =>
-  useParticipant((s) => s.currentTour);
 
 export const useUnseenCount = () => useParticipant((s) => s.notifications.reduce((n, note) => n + (note.seen ? 0 : 1), 0));

@@ -1,13 +1,14 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '@/lib/api/create-api-client';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/routing';
 import { GAMES_PER_PAGE } from '../model/filters';
 import type { CardsPage, CatalogueFilters } from '../types';
 
-/** Query keys of the catalogue, generic to specific. Filters are part of the key, so each filter set has its pages. */
+/**
+ * Query keys of the catalogue, generic to specific. Filters are part of the key, so each filter set has its pages.
+ * (Cities are not a browser query: the server reads them once and passes them to the island as props.)
+ */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  cities: (locale: Locale) => [...catalogueKeys.all, 'cities', locale] as const,
   gamesAll: (locale: Locale) => [...catalogueKeys.all, 'games', locale] as const,
   games: (locale: Locale, filters: CatalogueFilters) => [...catalogueKeys.gamesAll(locale), filters] as const,
 };
@@ -22,12 +23,6 @@ export type CardsPageLoader = (filters: CatalogueFilters, page: number, signal: 
 const loaded = (pages: CardsPage[]) => pages.reduce((sum, page) => sum + page.cards.length + page.skipped, 0);
 
 export const catalogueQueries = {
-  cities: (api: ApiClient, locale: Locale) =>
-    queryOptions({
-      queryKey: catalogueKeys.cities(locale),
-      queryFn: async ({ signal }) => (await import('./fetch-catalogue')).fetchCities(api, signal),
-      staleTime: 60 * 60_000,
-    }),
   /** Pages of games ("show more" appends the next page). */
   games: (load: CardsPageLoader, locale: Locale, filters: CatalogueFilters) =>
     infiniteQueryOptions({

@@ -7,10 +7,11 @@ import { getServerApi } from '@/lib/api/server-api';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import { dayOption, type DateOption } from '../model/format-game-time';
-import type { CatalogueFilters, City, CorporateLogo, GamesPageData } from '../types';
+import { calendarDay, dayOption, upcomingDays, type DateOption } from '../model/format-game-time';
+import type { CardsPage, CatalogueFilters, City, CorporateLogo, GamesPageData } from '../types';
 import { fetchCities, fetchGamesPage } from './fetch-catalogue';
 import { createSharedRead } from './shared-read';
+import { toCardsPage } from './to-catalogue-card';
 
 /** How long anonymous visitors share a read: short, so a new game or a taken place shows within seconds. */
 const GAMES_TTL_MS = 5_000;
@@ -41,6 +42,33 @@ export const getGamesPage = cache(async (locale: Locale, filtersKey: string, pag
     fetchGamesPage(anonymousApi(locale), filters, page),
   );
 });
+
+/**
+ * One page as cards (formatted, states judged now). Anonymous visitors share the cards too, not only the data:
+ * formatting a dozen games is the catalogue's own share of a render, and it is the same for all of them.
+ */
+export const getCardsPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<CardsPage> => {
+  const build = async () => {
+    const [data, cities] = await Promise.all([getGamesPage(locale, filtersKey, page), getCities(locale).catch(() => [])]);
+    return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
+  };
+  if (await hasSession()) return build();
+  return sharedRead(`cards:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, build);
+});
+
+/** The date filter's choices: the next `days` days on the capital's clock, computed once a day per language. */
+const dayChoices = new Map<string, DateOption[]>();
+export function dateChoices(locale: Locale, zone: string, days: number): DateOption[] {
+  const now = new Date();
+  const key = `${locale}|${zone}|${days}|${calendarDay(now, zone)}`;
+  let choices = dayChoices.get(key);
+  if (!choices) {
+    choices = upcomingDays(now, zone, locale, days);
+    if (dayChoices.size > 50) dayChoices.clear();
+    dayChoices.set(key, choices);
+  }
+  return choices;
+}
 
 /** `cache` compares arguments by identity; filters travel as a canonical JSON string. */
 export const filtersKey = (filters: CatalogueFilters): string =>

@@ -1,5 +1,3 @@
-import 'server-only';
-
 interface Entry<T> {
   value: Promise<T>;
   expires: number;

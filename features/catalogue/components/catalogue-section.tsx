@@ -4,9 +4,7 @@ import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries';
-import { filtersKey, getCities, getGamesPage } from '../api/server-catalogue';
-import { toCardsPage } from '../api/to-catalogue-card';
-import { upcomingDays } from '../model/format-game-time';
+import { dateChoices, filtersKey, getCardsPage, getCities } from '../api/server-catalogue';
 import { parseFilters, type FilterSearchParams } from '../model/filters';
 import type { City } from '../types';
 import { CatalogueIsland } from './catalogue-island';
@@ -17,9 +15,6 @@ const DATE_FILTER_DAYS = 14;
 const filterZones: Readonly<Record<Locale, string>> = { ru: 'Europe/Moscow', en: 'Europe/London', fr: 'Europe/Paris' };
 
 export const GAMES_SECTION_ID = 'games';
-
-/** The instant this request's cards are judged at (a server render happens once per request). */
-const renderInstant = () => Date.now();
 
 /** Cities are only names on the cards and filter options: without them the list still shows. */
 async function citiesOrNone(locale: Locale): Promise<City[]> {
@@ -45,12 +40,9 @@ export async function CatalogueSection({
   /** Where the empty list's blocks point: the newsletter form and, where offered, the private-event form. */
   anchors: { subscribe: string; private: string | null };
 }) {
-  const now = renderInstant();
   const filters = parseFilters(searchParams);
   const cities = await citiesOrNone(locale);
-  const cityMap = new Map(cities.map((city) => [city.id, city]));
-  const load: CardsPageLoader = async (pageFilters, page) =>
-    toCardsPage(await getGamesPage(locale, filtersKey(pageFilters), page), { locale, now, cities: cityMap });
+  const load: CardsPageLoader = (pageFilters, page) => getCardsPage(locale, filtersKey(pageFilters), page);
 
   const queryClient = makeQueryClient();
   let serverFailed = false;
@@ -69,7 +61,7 @@ export async function CatalogueSection({
         <CatalogueIsland
           locale={locale}
           cities={cities}
-          dates={upcomingDays(new Date(now), filterZones[locale], locale, DATE_FILTER_DAYS)}
+          dates={dateChoices(locale, filterZones[locale], DATE_FILTER_DAYS)}
           noGames={{ ...noGamesBlock, subscribeHref: anchors.subscribe, privateHref: anchors.private }}
           serverFailed={serverFailed}
         />

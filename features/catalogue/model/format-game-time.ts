@@ -14,10 +14,18 @@ export const formatGameDate = (instant: Date, zone: string, locale: Locale): str
 
 export const formatClock = (instant: Date, zone: string): string => format(instant, 'HH:mm', { in: tz(zone) });
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset at that instant as the language writes it: GMT+3 (ru, en), UTC+3 (fr). */
 export function formatZoneOffset(instant: Date, zone: string, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(instant);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  const key = `${locale}|${zone}`;
+  let format = offsetFormats.get(key);
+  if (!format) {
+    // Creating an Intl formatter costs far more than using one: one per language and zone.
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' });
+    offsetFormats.set(key, format);
+  }
+  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
 const capitals: Readonly<Record<string, CapitalKey>> = {

@@ -1,9 +1,8 @@
 'use client';
+import dynamic from 'next/dynamic';
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { useParticipant } from '../store';
-import { FinishedPanel } from './finished-panel';
-import { Buzzer } from './mechanics/buzzer';
 import { AnswerSheet } from './sheet/answer-sheet';
 import { ConnectionIndicator } from './status/connection-indicator';
 import { GameStatusBar } from './status/game-status-bar';
@@ -12,12 +11,18 @@ import { GameTabs } from './tabs/game-tabs';
 import { useScreen } from './use-screen';
 import styles from './game-screen.module.css';
 
+// Shown only at the end of the game and while the expert runs the buzzer: their code loads when they appear.
+const FinishedPanel = dynamic(() => import('./finished-panel').then((m) => m.FinishedPanel));
+const Buzzer = dynamic(() => import('./mechanics/buzzer').then((m) => m.Buzzer));
+
 /**
  * The participant screen: status bar, the round panel (answer sheet, buzzer) and the player layout's tabs.
- * `onlyBlank` shows the answer sheet alone (with the connection state), e.g. on a second device or an overlay.
+ * `showTeammates` is the language's `showCurrentTeammatesCounter` (decided on the server: the locale settings
+ * table stays out of the browser bundle). `onlyBlank` shows the answer sheet alone (with the connection state), e.g. on a second device or an overlay.
  */
-export function GameScreen({ locale, onlyBlank }: { locale: Locale; onlyBlank: boolean }) {
+export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Locale; onlyBlank: boolean; showTeammates: boolean }) {
   const finished = useParticipant((s) => s.isFinished);
+  const buzzer = useParticipant((s) => s.tuts.active || s.tuts.reactions.length > 0);
   const accent = useScreen((s) => s.appearance.mainColor);
   const style = accent ? ({ '--game-accent': accent } as CSSProperties) : undefined;
 
@@ -33,12 +38,12 @@ export function GameScreen({ locale, onlyBlank }: { locale: Locale; onlyBlank: b
   return (
     <main id="main" className={styles.screen} style={style}>
       <LiveAnnouncer />
-      <GameStatusBar locale={locale} />
+      <GameStatusBar showTeammates={showTeammates} />
       {finished ? <FinishedPanel /> : null}
       <div className={styles.layout}>
         <div className={styles.round}>
           <AnswerSheet />
-          <Buzzer />
+          {buzzer ? <Buzzer /> : null}
         </div>
         <GameTabs locale={locale} />
       </div>

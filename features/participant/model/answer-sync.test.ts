@@ -30,12 +30,12 @@ const reply = (post: AnswersPost, submitted = post.saving): StoredSheet => ({
   answers: post.answers.map((a) => ({ ...a, updatedAt: SERVER_NOW })),
 });
 
-function setup(overrides: Parameters<typeof screen>[0] = { currentTour: 1, canAnswer: true }) {
+function setup(overrides: Parameters<typeof screen>[0] = { currentTour: 1, canAnswer: true }, storage: Storage | null = localStorage) {
   const s = screen(overrides);
   const store = createParticipantStore(
     participantReducer(initialParticipantState(s, { tab: 'rating', streamEnabled: true }), { type: 'screenLoaded', screen: s, draft: [], cached: [], now: SERVER_NOW }),
   );
-  const cache = createDraftCache(localStorage, s.id);
+  const cache = createDraftCache(storage, s.id);
   const calls: Call[] = [];
   let n = 0;
   const sync = createAnswerSync({
@@ -81,6 +81,16 @@ describe('answer sync', () => {
       ],
     });
     expect(marks()).toEqual(['sending', 'empty', 'sending']);
+  });
+
+  it('posts the draft at once when the page is hidden, without waiting for the debounce', async () => {
+    const { sync, calls, settle } = setup();
+    sync.typed(1, { text: 'Рим', confidence: false });
+    sync.flushNow();
+    await settle();
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(1);
   });
 
   it('writes every keystroke to the draft cache at once', () => {
@@ -176,6 +186,7 @@ describe('answer sync', () => {
   it('collects a closed round from the cache (saving=true), retrying within the grace, then clears the cache', async () => {
     const { sync, calls, store, cache, settle } = setup();
     sync.typed(2, { text: 'Оз', confidence: false });
+    // After a reload during the grace the sheet is gone from the screen: the cache has it.
     store.getState().actions.tourClosed({ tourNumber: 1, lastClosedTour: 1, acceptingUntil: SERVER_NOW + 15_000, collecting: true });
     sync.collect(1);
     await settle();
@@ -188,6 +199,18 @@ describe('answer sync', () => {
     await settle();
     expect(store.getState().collect).toEqual({ tourNumber: 1, state: 'received' });
     expect(cache.read(1)).toEqual([]);
+  });
+
+  it('collects the round even where the browser keeps no drafts (taken before the close clears the sheet)', async () => {
+    const { sync, calls, store, settle } = setup({ currentTour: 1, canAnswer: true }, null);
+    sync.typed(3, { text: 'Осло', confidence: true });
+    sync.collect(1);
+    store.getState().actions.tourClosed({ tourNumber: 1, lastClosedTour: 1, acceptingUntil: SERVER_NOW + 15_000, collecting: true });
+    await settle();
+    calls[0]!.reject(network());
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[1]!.post).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 3, text: 'Осло', confidence: true }] });
   });
 
   it('after the grace a failed collection is final', async () => {

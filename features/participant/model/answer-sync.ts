@@ -48,6 +48,8 @@ export function createAnswerSync({
   newKey = createKey,
 }: AnswerSyncDeps) {
   const jobs = new Map<number, { saving: boolean }>();
+  /** The sheet as it was when its round was collected (the screen clears it at the close). */
+  const snapshots = new Map<number, SheetEntry[]>();
   const pending = new Map<number, PendingSend>();
   const actions = () => store.getState().actions;
   let running = false;
@@ -66,7 +68,8 @@ export function createAnswerSync({
 
   const entriesFor = (tour: number): SheetEntry[] => {
     const state = store.getState();
-    return state.sheetTour === tour && state.sheet.length > 0 ? state.sheet : cache.read(tour);
+    if (state.sheetTour === tour && state.sheet.length > 0) return state.sheet;
+    return snapshots.get(tour) ?? cache.read(tour);
   };
 
   /** Whether the server may still take answers for the round (else a failed post is final). */
@@ -106,7 +109,10 @@ export function createAnswerSync({
           failures = 0;
           const posted = answers.map((a) => a.questionNumber);
           actions().postSucceeded({ tourNumber: tour, answers: sheet.answers, posted, saving: job.saving, submitted: sheet.isAnswered });
-          if (job.saving && sheet.isAnswered) cache.clear(tour);
+          if (job.saving && sheet.isAnswered) {
+            cache.clear(tour);
+            snapshots.delete(tour);
+          }
         } catch (error) {
           const verdict = verdictOf(error);
           if (verdict === 'rekey' && failures === 0) {
@@ -146,6 +152,12 @@ export function createAnswerSync({
         if (tour !== null) request(tour, false);
       }, debounceMs);
     },
+    /** Post the typed draft now instead of after the debounce (the page is being hidden or left). */
+    flushNow() {
+      const tour = store.getState().sheetTour;
+      clearTimeout(debounce);
+      if (tour !== null && dirtyAnswers(entriesFor(tour)).length > 0) request(tour, false);
+    },
     /** The send-answers button: submit the round's sheet now. */
     submit() {
       const tour = store.getState().currentTour;
@@ -153,9 +165,17 @@ export function createAnswerSync({
       clearTimeout(debounce);
       request(tour, true);
     },
-    /** Round closed, ResendAnswers, or a teammate's submit with edits of ours still unsent: post with saving=true. */
+    /**
+     * Round closed, ResendAnswers, or a teammate's submit with edits of ours still unsent: post with saving=true.
+     * Call it before the event clears the sheet.
+     */
     collect(tourNumber: number) {
-      if (store.getState().sheetTour === tourNumber) clearTimeout(debounce);
+      const state = store.getState();
+      if (state.sheetTour === tourNumber && state.sheet.length > 0) {
+        clearTimeout(debounce);
+        // Kept in memory too: the cache may be unavailable, and the screen is about to clear the sheet.
+        snapshots.set(tourNumber, state.sheet);
+      }
       request(tourNumber, true);
     },
     /** Whether this screen holds answers of the round the server has not acknowledged. */

@@ -100,10 +100,18 @@ export function createParticipantEngine({ store, queryClient, api, participantId
         sync.retryNow();
         void resync();
       };
+      // A player switching to the stream app or closing the tab should not leave the last second of typing behind.
+      const hidden = () => {
+        if (document.visibilityState === 'hidden') sync.flushNow();
+      };
       window.addEventListener('online', online);
+      document.addEventListener('visibilitychange', hidden);
+      window.addEventListener('pagehide', sync.flushNow);
       return () => {
         clearTimeout(graceTimer);
         window.removeEventListener('online', online);
+        document.removeEventListener('visibilitychange', hidden);
+        window.removeEventListener('pagehide', sync.flushNow);
         sync.stop();
       };
     },

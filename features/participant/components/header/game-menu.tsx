@@ -57,8 +57,11 @@ export function GameMenu(props: { showInvite: boolean; onInvite: () => void; onF
         aria-label={t('menu')}
         onClick={() => setOpen((o) => !o)}
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        {/* Three dots, not a burger: the site's own menu button sits next to it on small screens. */}
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+          <circle cx="12" cy="5" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="12" cy="19" r="2" />
         </svg>
       </button>
       <ul id={id} className={styles.menuList} hidden={!open}>

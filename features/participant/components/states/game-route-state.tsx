@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { GameRoute } from '../../api/server-participant';
-import { OpensCountdown } from './opens-countdown';
+import { OpensCountdown, SessionRenew } from './lazy-client';
 import { ScreenMessage } from './screen-message';
-import { SessionRenew } from './session-renew';
 import styles from './states.module.css';
 
 type StateRoute = Exclude<GameRoute, { kind: 'screen' } | { kind: 'redirect' }>;

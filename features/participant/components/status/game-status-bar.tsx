@@ -2,8 +2,6 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { getLocaleSettings } from '@/lib/i18n/locale-settings';
-import type { Locale } from '@/lib/i18n/routing';
 import { useParticipant } from '../../store';
 import { useScreen } from '../use-screen';
 import { ConnectionIndicator } from './connection-indicator';
@@ -12,7 +10,7 @@ import styles from './status.module.css';
 const ScoresModal = dynamic(() => import('./scores-modal').then((m) => m.ScoresModal), { ssr: false });
 
 /** The game's heading and live facts: round, connection, teammates online, voice chat, scores. */
-export function GameStatusBar({ locale }: { locale: Locale }) {
+export function GameStatusBar({ showTeammates }: { showTeammates: boolean }) {
   const t = useTranslations('participant.status');
   const { gameName, teamName, numberOfTours } = useScreen((s) => ({ gameName: s.gameName, teamName: s.teamName, numberOfTours: s.numberOfTours }));
   const tour = useParticipant((s) => s.currentTour);
@@ -22,7 +20,6 @@ export function GameStatusBar({ locale }: { locale: Locale }) {
   const teammates = useParticipant((s) => s.teammatesOnline);
   const voiceChat = useParticipant((s) => s.icqChatId);
   const [scoresOpen, setScoresOpen] = useState(false);
-  const showTeammates = getLocaleSettings(locale).showCurrentTeammatesCounter;
 
   const round = finished
     ? t('roundFinished')

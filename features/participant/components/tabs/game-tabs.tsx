@@ -1,8 +1,7 @@
 'use client';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { useParticipant, useParticipantActions, useUnseenCount } from '../../store';
 import { gameTabs, type GameTab } from '../../types';
@@ -34,18 +33,55 @@ const panels: Record<GameTab, ComponentType<PanelProps>> = {
   rules: dynamic(() => import('./rules-panel').then((m) => m.RulesPanel), { loading }),
 };
 
-/** The player layout's tabs (spec section 2). The selected tab lives in the store, so the header menu can open one. */
+/**
+ * The player layout's tabs (spec section 2), the WAI-ARIA tabs pattern: one tab stop, arrows / Home / End move and
+ * select (automatic activation), each tab controls its panel. Hand-written rather than Radix Tabs: the same
+ * behaviour for a fraction of the first-load JavaScript this screen is allowed. The selected tab lives in the
+ * store, so the header menu can open one.
+ */
 export function GameTabs({ locale }: PanelProps) {
   const t = useTranslations('participant.tabs');
   const tab = useParticipant((s) => s.tab);
   const { tabSelected } = useParticipantActions();
   const unseen = useUnseenCount();
+  const triggers = useRef<Partial<Record<GameTab, HTMLButtonElement | null>>>({});
   const Panel = panels[tab];
+
+  const select = (next: GameTab) => {
+    tabSelected({ tab: next });
+    triggers.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = gameTabs.indexOf(tab);
+    const target =
+      event.key === 'ArrowRight' ? gameTabs[(index + 1) % gameTabs.length]
+      : event.key === 'ArrowLeft' ? gameTabs[(index - 1 + gameTabs.length) % gameTabs.length]
+      : event.key === 'Home' ? gameTabs[0]
+      : event.key === 'End' ? gameTabs[gameTabs.length - 1]
+      : undefined;
+    if (!target) return;
+    event.preventDefault();
+    select(target);
+  };
+
   return (
-    <Tabs.Root className={styles.tabs} value={tab} onValueChange={(value) => tabSelected({ tab: value as GameTab })} id="game-tabs">
-      <Tabs.List className={styles.list} aria-label={t('label')}>
+    <div className={styles.tabs} id="game-tabs">
+      <div role="tablist" aria-label={t('label')} className={styles.list}>
         {gameTabs.map((name) => (
-          <Tabs.Trigger key={name} value={name} className={styles.trigger}>
+          <button
+            key={name}
+            ref={(el) => void (triggers.current[name] = el)}
+            type="button"
+            role="tab"
+            id={`game-tab-${name}`}
+            aria-selected={name === tab}
+            aria-controls={`game-panel-${name}`}
+            tabIndex={name === tab ? 0 : -1}
+            data-state={name === tab ? 'active' : 'inactive'}
+            className={styles.trigger}
+            onClick={() => select(name)}
+            onKeyDown={onKeyDown}
+          >
             {t(name)}
             {name === 'answers' && unseen > 0 ? ' ' : null}
             {name === 'answers' && unseen > 0 ? (
@@ -54,16 +90,24 @@ export function GameTabs({ locale }: PanelProps) {
                 <span className="visually-hidden">{t('unseen', { count: unseen })}</span>
               </span>
             ) : null}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      {/* Every panel element exists (hidden when inactive) so each tab's aria-controls names a real element; only the
-          selected one renders its content. */}
+      </div>
+      {/* Every panel element exists (hidden when not selected) so each tab's aria-controls names a real element. */}
       {gameTabs.map((name) => (
-        <Tabs.Content key={name} value={name} className={styles.panel} forceMount hidden={name !== tab}>
+        <div
+          key={name}
+          role="tabpanel"
+          id={`game-panel-${name}`}
+          aria-labelledby={`game-tab-${name}`}
+          hidden={name !== tab}
+          tabIndex={0}
+          className={styles.panel}
+          data-state={name === tab ? 'active' : 'inactive'}
+        >
           {name === tab ? <Panel locale={locale} /> : null}
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   );
 }

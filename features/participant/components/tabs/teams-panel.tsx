@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';
 import { participantQueries } from '../../api/participant-queries';
+import { useParticipant } from '../../store';
 import { useParticipantServices } from '../participant-services';
 import styles from './rating.module.css';
 
@@ -15,7 +16,8 @@ export function TeamsPanel() {
   const { api, participantId } = useParticipantServices();
   const query = useQuery(participantQueries.rating(api, participantId));
   const rows = useMemo(() => [...(query.data?.rows ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [query.data]);
-  const online = rows.filter((row) => row.playersOnline > 0).length;
+  // The server's count of teams online (ParticipantJoined/Left) once it has sent one, else counted from the list.
+  const online = useParticipant((s) => s.teamsOnline) ?? rows.filter((row) => row.playersOnline > 0).length;
   const scroller = useRef<HTMLDivElement>(null);
   // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -10,9 +10,11 @@ import { GameScreen } from '@/features/participant/components/game-screen';
 import { GameHeaderActions } from '@/features/participant/components/header/game-header-actions';
 import { LiveParticipantRoot } from '@/features/participant/components/live-participant-root';
 import { GameRouteState } from '@/features/participant/components/states/game-route-state';
+import { initialTab } from '@/features/participant/model/initial-tab';
 import { streamEnabledFrom } from '@/features/participant/model/stream';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
+import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { GameLoginButton } from './game-login-button';
 import styles from './game-page.module.css';
@@ -76,7 +78,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   const draft = screen.currentTour === null ? [] : (results.find((card) => card.tourNumber === screen.currentTour)?.answers ?? []);
   return (
     <HydrationBoundary state={dehydrated}>
-      <LiveParticipantRoot screen={screen} draft={draft} viewer={viewer} initialTab={screen.stream && streamEnabled ? 'stream' : 'rating'} streamEnabled={streamEnabled}>
+      <LiveParticipantRoot screen={screen} draft={draft} viewer={viewer} initialTab={initialTab(screen, streamEnabled)} streamEnabled={streamEnabled}>
         <SiteChrome
           locale={locale}
           showHeader={chrome && screen.appearance.showHeader}
@@ -85,7 +87,7 @@ export default async function GamePage({ params, searchParams }: Props) {
           corporateLogos={screen.appearance.logos}
           actions={<GameHeaderActions inviteLink={inviteLink} />}
         >
-          <GameScreen locale={locale} onlyBlank={onlyBlank} />
+          <GameScreen locale={locale} onlyBlank={onlyBlank} showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter} />
         </SiteChrome>
       </LiveParticipantRoot>
     </HydrationBoundary>
