@@ -160,9 +160,11 @@ const report = (line) => {
 let results;
 try {
   const gameKB = await firstLoad(`${web}${gamePath}`, true);
+  const shellKB = await firstLoad(`${web}/private`, true);
   const bareKB = await firstLoad(`${bare}/ru`, false);
   report('First-load JS (compressed bytes transferred, empty cache, signed in)');
   report(`  /game/{id} (round open)  ${kb(gameKB).padStart(10)}   (+${kb(gameKB - bareKB)} over bare)`);
+  report(`  /private (the shell)     ${kb(shellKB).padStart(10)}   (+${kb(shellKB - bareKB)} over bare; the game adds ${kb(gameKB - shellKB)})`);
   report(`  bare page                ${kb(bareKB).padStart(10)}`);
   report(`  bar: /game <= bare + 100 kB: ${kb(gameKB - bareKB)} over -> ${gameKB - bareKB <= 100 ? 'PASS' : 'MISS'}`);
 
@@ -178,7 +180,7 @@ try {
   report(`  INP per visit: ${visits.map(msText).join(', ')}   (load average ${loadavg()[0].toFixed(1)})`);
   report(`  interactions over 16 ms: ${over16} of ${runs * chars}; worst visit ${msText(worst)}`);
   report(`  bar: INP (p75 of visits) <= 50 ms: ${msText(p75)} -> ${p75 <= 50 ? 'PASS' : 'MISS'}`);
-  results = { date: new Date().toISOString(), gameKB, bareKB, inpP75Ms: p75, inpWorstMs: worst, loadAverage: loadavg()[0], perRun };
+  results = { date: new Date().toISOString(), gameKB, shellKB, bareKB, inpP75Ms: p75, inpWorstMs: worst, loadAverage: loadavg()[0], perRun };
 } finally {
   await browser.close();
   stop();

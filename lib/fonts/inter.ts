@@ -6,7 +6,8 @@ export const inter = localFont({
     { path: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' },
     { path: '../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2', weight: '100 900', style: 'normal' },
   ],
-  display: 'swap',
+  // The page never waits for the font: a first visit may keep the fallback, later ones use the cached Inter.
+  display: 'optional',
   variable: '--font-inter',
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });

@@ -13,7 +13,11 @@ const server = setupMswServer();
 const gamesUrl = apiUrl('baseMain', '/games');
 const requests: URLSearchParams[] = [];
 
-beforeAll(() => installPublicConfig());
+beforeAll(async () => {
+  installPublicConfig();
+  // The island imports its fetching code on first use; load (transform) it once here so no test waits on it.
+  await Promise.all([import('../api/load-cards-page'), import('@/lib/api/browser-api')]);
+});
 beforeEach(() => {
   requests.length = 0;
   window.history.replaceState(null, '', '/');

@@ -16,6 +16,11 @@ const readText = (blob: Blob) =>
 const renderCard = (props: Parameters<typeof GameCard>[0], locale: 'ru' | 'en' | 'fr' = 'ru') =>
   renderCatalogue(<GameCard {...props} />, makeQueryClient(), locale);
 
+// The calendar code is imported on click; load (transform) it once here so the click test does not wait on it.
+beforeAll(async () => {
+  await import('../model/ics');
+});
+
 describe('game card', () => {
   it('shows type, name, default description, date with end time, capital time, city, price and registration', () => {
     renderCard({ card: card(3, { topic: 'Кино 90-х', type: 'themed', localTime: '20 марта, 23:30' }) });

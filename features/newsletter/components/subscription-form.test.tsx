@@ -9,7 +9,11 @@ const server = setupMswServer();
 const subscribeUrl = apiUrl('baseMain', '/subscriptions');
 const bodies: unknown[] = [];
 
-beforeAll(() => installPublicConfig());
+beforeAll(async () => {
+  installPublicConfig();
+  // The lazy form imports these on first use; load (transform) them once so no test waits on it.
+  await Promise.all([import('./subscription-form'), import('@/lib/api/browser-api')]);
+});
 beforeEach(() => {
   bodies.length = 0;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -11,9 +11,11 @@ import { GameTabs } from './tabs/game-tabs';
 import { useScreen } from './use-screen';
 import styles from './game-screen.module.css';
 
-// Shown only at the end of the game and while the expert runs the buzzer: their code loads when they appear.
-const FinishedPanel = dynamic(() => import('./finished-panel').then((m) => m.FinishedPanel));
-const Buzzer = dynamic(() => import('./mechanics/buzzer').then((m) => m.Buzzer));
+// Shown only at the end of the game and while the expert runs the buzzer: their code loads when they appear, in
+// the browser (their live data may have moved on before a lazily loaded part would hydrate; the round panel
+// already says when the game is over).
+const FinishedPanel = dynamic(() => import('./finished-panel').then((m) => m.FinishedPanel), { ssr: false });
+const Buzzer = dynamic(() => import('./mechanics/buzzer').then((m) => m.Buzzer), { ssr: false });
 
 /**
  * The participant screen: status bar, the round panel (answer sheet, buzzer) and the player layout's tabs.

@@ -1,6 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { channels } from '@/contract/realtime';
 import { useRealtime } from '@/lib/realtime/realtime-provider';
 import { useChannel } from '@/lib/realtime/use-channel';
@@ -8,6 +9,7 @@ import { useConnectionView } from '@/lib/realtime/use-connection-view';
 import { createParticipantHandlers } from '../realtime';
 import { useParticipantStore } from '../store';
 import { useParticipantServices } from './participant-services';
+import styles from './status/status.module.css';
 
 const TYPING_SWEEP_MS = 1000;
 
@@ -43,7 +45,18 @@ export function ParticipantChannel() {
       }),
     [cache, client, participantId, queryClient, resync, store, sync],
   );
-  useChannel(name, { events, onResync: () => void resync() });
+  // 403: this session may not watch the team's channel (spec: tell the player to contact support with the socket id).
+  const [refusedAs, setRefusedAs] = useState<string | null>(null);
+  useChannel(name, {
+    events,
+    onResync: () => {
+      setRefusedAs(null);
+      void resync();
+    },
+    onRefused: (status) => {
+      if (status === 403) setRefusedAs(client?.socketId() ?? '—');
+    },
+  });
 
   const view = useConnectionView();
   const lost = useRef(false);
@@ -67,5 +80,14 @@ export function ParticipantChannel() {
     return () => clearInterval(timer);
   }, [store]);
 
-  return null;
+  return refusedAs ? <ChannelRefused socketId={refusedAs} /> : null;
+}
+
+function ChannelRefused({ socketId }: { socketId: string }) {
+  const t = useTranslations('participant.connection');
+  return (
+    <p role="alert" className={styles.refused}>
+      {t('refused', { socketId })}
+    </p>
+  );
 }

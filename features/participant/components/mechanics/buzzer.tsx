@@ -24,6 +24,12 @@ export function Buzzer() {
   const actions = useParticipantActions();
   const [status, setStatus] = useState<RequestStatus>('default');
   const key = useRef<string | null>(null);
+  // Spec: a reset (the expert clears the list) returns the request status to default.
+  const [listed, setListed] = useState(tuts.reactions.length);
+  if (listed !== tuts.reactions.length) {
+    setListed(tuts.reactions.length);
+    if (tuts.reactions.length === 0) setStatus('default');
+  }
 
   if (!offered || (!tuts.active && tuts.reactions.length === 0)) return null;
   const mine = tuts.reactions.find((r) => r.participantId === participantId);

@@ -21,16 +21,18 @@ function PanelLoading() {
 }
 
 // Each panel's code loads when its tab is first opened: the rating's virtual list, the result cards and the
-// appeal form are not part of the first load.
+// appeal form are not part of the first load. Panels render in the browser only: their data (the rating, fresh
+// results, live store state) may change before a lazily loaded panel would hydrate, and server markup that no
+// longer matches is worse than a short "loading".
 const loading = () => <PanelLoading />;
 const panels: Record<GameTab, ComponentType<PanelProps>> = {
-  rating: dynamic(() => import('./rating-panel').then((m) => m.RatingPanel), { loading }),
-  teams: dynamic(() => import('./teams-panel').then((m) => m.TeamsPanel), { loading }),
-  answers: dynamic(() => import('./answers-panel').then((m) => m.AnswersPanel), { loading }),
-  chat: dynamic(() => import('./chat-panel').then((m) => m.ChatPanel), { loading }),
-  presentation: dynamic(() => import('./presentation-panel').then((m) => m.PresentationPanel), { loading }),
-  stream: dynamic(() => import('./stream-panel').then((m) => m.StreamPanel), { loading }),
-  rules: dynamic(() => import('./rules-panel').then((m) => m.RulesPanel), { loading }),
+  rating: dynamic(() => import('./rating-panel').then((m) => m.RatingPanel), { loading, ssr: false }),
+  teams: dynamic(() => import('./teams-panel').then((m) => m.TeamsPanel), { loading, ssr: false }),
+  answers: dynamic(() => import('./answers-panel').then((m) => m.AnswersPanel), { loading, ssr: false }),
+  chat: dynamic(() => import('./chat-panel').then((m) => m.ChatPanel), { loading, ssr: false }),
+  presentation: dynamic(() => import('./presentation-panel').then((m) => m.PresentationPanel), { loading, ssr: false }),
+  stream: dynamic(() => import('./stream-panel').then((m) => m.StreamPanel), { loading, ssr: false }),
+  rules: dynamic(() => import('./rules-panel').then((m) => m.RulesPanel), { loading, ssr: false }),
 };
 
 /**
