@@ -63,7 +63,10 @@ export function createSocketIoTransport(settings: RealtimeSettings, token: strin
       echo.private(channel.slice(PRIVATE_PREFIX.length)).whisper(event.replace(WHISPER_PREFIX, ''), data);
     },
     onEvent(listener) {
+      const protocolEvents = new Set<string>(Object.values(echoServerEvents));
       const any = (event: string, channel: unknown, payload: unknown) => {
+        // Subscription acknowledgements travel with a channel argument too; they are not channel events.
+        if (protocolEvents.has(event)) return;
         if (typeof channel === 'string' && channel.startsWith(PRIVATE_PREFIX)) listener(event, channel, payload);
       };
       socket.onAny(any);

@@ -80,7 +80,7 @@ describe('account control', () => {
     expect(screen.getByRole('button', { name: 'Загружаем профиль' })).toBeDisabled();
     await waitFor(() => expect(answer).toBeTypeOf('function'));
     answer();
-    const button = await screen.findByRole('button', { name: 'Профиль: Анна Петрова' });
+    const button = await screen.findByRole('button', { name: 'АП, Профиль: Анна Петрова' });
     expect(button).toHaveTextContent('АП');
   });
 
@@ -96,7 +96,7 @@ describe('account control', () => {
   it('links other roles to the partners area, with the locale prefix', async () => {
     serveMe({ ...playerWire, role: 'organizer' });
     const { user } = renderSignedIn('en');
-    const menu = await openMenu(user, 'Profile: Анна Петрова');
+    const menu = await openMenu(user, 'АП, Profile: Анна Петрова');
     expect(within(menu).getByRole('menuitem', { name: 'Personal account' })).toHaveAttribute('href', '/en/partners');
   });
 

@@ -11,6 +11,7 @@ import { AuthModalProvider, useAuthModalActions, useIsAuthShown } from '../store
 import type { OAuthProvider } from '@/contract/schemas/accounts';
 import { AuthOptionsProvider } from './auth-options';
 import { AvatarButton } from './avatar-button';
+import { initialsOf } from './initials';
 import { UtmCapture } from './utm-capture';
 
 // The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use: the header ships buttons only.
@@ -89,7 +90,8 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
 
   let control;
   if (user) {
-    const label = t('openMenu', { name: user.name });
+    // The visible initials start the accessible name, so what is seen is what voice control can say (WCAG 2.5.3).
+    const label = `${initialsOf(user.name)}, ${t('openMenu', { name: user.name })}`;
     control = menuRequested ? (
       <AccountMenu user={user} label={label} triggerRef={controlRef} />
     ) : (

@@ -32,7 +32,7 @@ async function openPhotoDialog(user = playerWire) {
   server.use(http.get(apiUrl('base', '/players/me'), () => HttpResponse.json({ data: user })));
   writeSession('player', tokens);
   const view = renderWithProviders(<AccountControl hasSession />);
-  await view.user.click(await screen.findByRole('button', { name: 'Профиль: Анна Петрова' }));
+  await view.user.click(await screen.findByRole('button', { name: 'АП, Профиль: Анна Петрова' }));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Фото профиля' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Фото профиля' });
   return { ...view, dialog };

@@ -72,7 +72,7 @@ describe('login modal', () => {
     expect(readCookie(cookieNames.playerToken)).toBe('access-1');
     expect(readCookie(cookieNames.playerRefresh)).toBe('refresh-1');
     expect(router.refresh).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('button', { name: 'Профиль: Анна Петрова', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'АП, Профиль: Анна Петрова', hidden: true })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
