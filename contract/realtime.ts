@@ -26,6 +26,12 @@ export const echoClientEvents = { subscribe: 'subscribe', unsubscribe: 'unsubscr
 /** Socket.io path of the realtime server (Echo's default). */
 export const REALTIME_PATH = '/socket.io';
 
+/** The chat socket's socket.io namespace (same server and path; events in contract/schemas/chat.ts). */
+export const CHAT_NAMESPACE = '/chat';
+
+/** The chat socket's room of a game (server side; clients join it with the `join` event). */
+export const chatRoom = (gameId: number) => `chat-game.${gameId}`;
+
 /** Wire name of a private channel: `privateChannel(channels.participant(5))` -> `private-participant.5`. */
 export const privateChannel = (name: string): string => `${PRIVATE_PREFIX}${name}`;
 

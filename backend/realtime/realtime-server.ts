@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { REALTIME_PATH } from '@/contract/realtime';
+import { attachChatNamespace } from '../chat/chat-namespace';
 import type { Services } from '../services';
 import { createBroadcaster, createBroadcastMany, type Broadcast } from './broadcaster';
 import { realtimeHubFor } from './realtime-hub';
@@ -32,8 +33,8 @@ export function attachRealtime(httpServer: HttpServer, services: Services): Real
   // Default namespace: Laravel Echo channels.
   io.on('connection', (socket) => handleEchoProtocol(socket, services));
 
-  // The chat socket (spec "Chat socket events": join-successful, join-failed, auth-failed, renew-token-required)
-  // gets its own namespace here, io.of('/chat'), in the chat issue. It is deliberately not built yet.
+  // The chat socket (spec "Chat socket events": join-successful, join-failed, auth-failed, renew-token-required).
+  attachChatNamespace(io, services);
 
   // The game engine broadcasts through the hub (it is created with the HTTP routes, before this server).
   realtimeHubFor(services).attach(createBroadcastMany(io, services.db));

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { createContext, useContext, useRef, type ComponentType, type KeyboardEvent } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { useParticipant, useParticipantActions, useUnseenCount } from '../../store';
 import { gameTabs, type GameTab } from '../../types';
@@ -10,6 +10,17 @@ import styles from './tabs.module.css';
 export interface PanelProps {
   locale: Locale;
 }
+
+/**
+ * The game chat, composed by the route (a feature never imports another): the panel's content and the chat tab's
+ * unread count. Without it the chat panel says the chat is not available.
+ */
+export interface ChatSlot {
+  Panel: ComponentType;
+  Badge: ComponentType<{ className?: string }>;
+}
+
+export const ChatSlotContext = createContext<ChatSlot | null>(null);
 
 function PanelLoading() {
   const t = useTranslations('participant.tabs');
@@ -46,6 +57,7 @@ export function GameTabs({ locale }: PanelProps) {
   const tab = useParticipant((s) => s.tab);
   const { tabSelected } = useParticipantActions();
   const unseen = useUnseenCount();
+  const chat = useContext(ChatSlotContext);
   const triggers = useRef<Partial<Record<GameTab, HTMLButtonElement | null>>>({});
   const Panel = panels[tab];
 
@@ -92,6 +104,7 @@ export function GameTabs({ locale }: PanelProps) {
                 <span className="visually-hidden">{t('unseen', { count: unseen })}</span>
               </span>
             ) : null}
+            {name === 'chat' && chat ? <chat.Badge className={styles.badge} /> : null}
           </button>
         ))}
       </div>

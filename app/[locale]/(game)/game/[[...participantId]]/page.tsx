@@ -16,6 +16,7 @@ import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import { Link, redirect } from '@/lib/i18n/navigation';
+import { GameChat } from './game-chat';
 import { GameLoginButton } from './game-login-button';
 import styles from './game-page.module.css';
 
@@ -79,16 +80,18 @@ export default async function GamePage({ params, searchParams }: Props) {
   return (
     <HydrationBoundary state={dehydrated}>
       <LiveParticipantRoot screen={screen} draft={draft} viewer={viewer} initialTab={initialTab(screen, streamEnabled)} streamEnabled={streamEnabled}>
-        <SiteChrome
-          locale={locale}
-          showHeader={chrome && screen.appearance.showHeader}
-          showFooter={chrome && screen.appearance.showFooter}
-          showChatbot={false}
-          corporateLogos={screen.appearance.logos}
-          actions={<GameHeaderActions inviteLink={inviteLink} />}
-        >
-          <GameScreen locale={locale} onlyBlank={onlyBlank} showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter} />
-        </SiteChrome>
+        <GameChat locale={locale} viewerId={viewer?.id ?? null}>
+          <SiteChrome
+            locale={locale}
+            showHeader={chrome && screen.appearance.showHeader}
+            showFooter={chrome && screen.appearance.showFooter}
+            showChatbot={false}
+            corporateLogos={screen.appearance.logos}
+            actions={<GameHeaderActions inviteLink={inviteLink} />}
+          >
+            <GameScreen locale={locale} onlyBlank={onlyBlank} showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter} />
+          </SiteChrome>
+        </GameChat>
       </LiveParticipantRoot>
     </HydrationBoundary>
   );

@@ -1,0 +1,205 @@
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoGameAxeViolations } from './support/game-axe';
+import { backendUrl, logIn } from './support/live-game';
+
+/**
+ * The game chat end to end, in its own game so it never meets the live-game journey: the Paris game that is live
+ * by the clock, with two teams of its own (one plays in Russian, one in French) and an expert assigned to it.
+ * The fixture is written into the e2e database (accounts and registrations have no API in the reference backend);
+ * everything else goes through the site, the API and the sockets.
+ */
+const DATABASE = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
+const live = `${backendUrl}/api/live/v1`;
+const chats = `${backendUrl}/api/chats/v1`;
+const people = {
+  ru: { email: 'chat-ru@e2e.quiz.test', name: 'Олег Смирнов', team: 'Северяне' },
+  fr: { email: 'chat-fr@e2e.quiz.test', name: 'Claire Martin', team: 'Les Curieux' },
+  expert: { email: 'chat-expert@e2e.quiz.test', name: 'Chat Expert' },
+};
+
+function openDb() {
+  const db = new Database(DATABASE);
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Idempotent (a retried test finds it in place): the two teams READY in the Paris game and its expert. */
+function ensureFixture() {
+  const db = openDb();
+  try {
+    return db.transaction(() => {
+      const now = Date.now();
+      const game = db.prepare(`SELECT g.id, g.city_id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'FR'
+        AND g.started_at IS NULL AND g.cancelled_at IS NULL AND g.finished_at IS NULL AND g.starts_at <= ? ORDER BY g.starts_at DESC LIMIT 1`).get(now) as { id: number; city_id: number };
+      const hash = (db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get() as { password_hash: string }).password_hash;
+      const user = (email: string, name: string, role: string) => {
+        db.prepare("INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, ?, 1, ?)").run(name, email, hash, role, now);
+        return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+      };
+      const participant = (who: { email: string; name: string; team: string }) => {
+        const userId = user(who.email, who.name, 'player');
+        let team = db.prepare('SELECT id FROM teams WHERE captain_user_id = ?').get(userId) as { id: number } | undefined;
+        if (!team) team = { id: Number(db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(who.team, game.city_id, userId, now).lastInsertRowid) };
+        db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(team.id, userId, now);
+        db.prepare(`INSERT OR IGNORE INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at)
+          VALUES (?, ?, 'READY', ?, ?, ?)`).run(game.id, team.id, userId, now, now);
+        return (db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(game.id, team.id) as { id: number }).id;
+      };
+      const expertId = user(people.expert.email, people.expert.name, 'expert');
+      db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'host')").run(game.id, expertId);
+      return { gameId: game.id, ru: participant(people.ru), fr: participant(people.fr) };
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** The access token in the browser's cookie stops working now, as an hour-old one would (its refresh token still does). */
+function expireAccessToken(token: string) {
+  const db = openDb();
+  try {
+    const hash = createHash('sha256').update(token).digest('hex');
+    expect(db.prepare('UPDATE auth_tokens SET expires_at = ? WHERE token_hash = ?').run(Date.now() - 1000, hash).changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+async function api(method: string, url: string, token: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, `${method} ${url}`).toBeLessThan(300);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function player(browser: Browser, baseURL: string, lang: 'ru' | 'fr', participantId: number) {
+  const context = await browser.newContext({ locale: lang === 'ru' ? 'ru-RU' : 'fr-FR' });
+  const tokens = await logIn(people[lang].email);
+  await context.addCookies([
+    { name: 'auth_token', value: tokens.access_token, url: baseURL, sameSite: 'Lax' },
+    { name: 'auth_refresh', value: tokens.refresh_token, url: baseURL, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${lang === 'ru' ? '' : '/fr'}/game/${participantId}`);
+  return { context, page };
+}
+
+const texts = {
+  ru: { tab: /^Чат/, field: 'Сообщение', online: 'Чат: на связи', locked: /Организатор закрыл чат\. Текст можно набрать/, lockedRefusal: 'Не отправлено: организатор закрыл чат. Текст сохранён.' },
+  fr: { tab: /^Chat/, field: 'Message', online: 'Chat : connecté', round: /Le chat est fermé pendant la réception des réponses/, roundRefusal: 'Non envoyé : les réponses sont en cours de réception. Votre texte est conservé.' },
+};
+
+const messages = (page: Page) => page.getByTestId('chat-scroller');
+const field = (page: Page, lang: 'ru' | 'fr') => page.getByRole('textbox', { name: texts[lang].field, exact: true });
+async function say(page: Page, lang: 'ru' | 'fr', text: string) {
+  await field(page, lang).fill(text);
+  await field(page, lang).press('Enter');
+  await expect(field(page, lang)).toHaveValue('');
+  await expect(messages(page).getByText(text, { exact: true })).toHaveCount(1);
+}
+
+test('two teams chat in Russian and French; lock, rounds, reconnects and a renewed token', async ({ browser, baseURL }) => {
+  test.setTimeout(4 * 60_000);
+  const fixture = ensureFixture();
+  const expert = (await logIn(people.expert.email, true)).access_token;
+  const ru = await player(browser, baseURL!, 'ru', fixture.ru);
+  const fr = await player(browser, baseURL!, 'fr', fixture.fr);
+
+  await test.step('both open the chat tab and connect', async () => {
+    await ru.page.getByRole('tab', { name: texts.ru.tab }).click();
+    await fr.page.getByRole('tab', { name: texts.fr.tab }).click();
+    await expect(ru.page.getByTestId('chat-connection')).toHaveText(texts.ru.online);
+    await expect(fr.page.getByTestId('chat-connection')).toHaveText(texts.fr.online);
+  });
+
+  await test.step('messages go both ways with the author team, own ones marked, links safe, news announced', async () => {
+    await say(ru.page, 'ru', 'Привет из Москвы! Правила: https://quiz.test/rules');
+    const atFr = messages(fr.page).getByRole('article').filter({ hasText: 'Привет из Москвы!' });
+    await expect(atFr).toContainText(people.ru.team);
+    await expect(atFr.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    await expect(messages(ru.page).getByRole('article').filter({ hasText: 'Привет из Москвы!' })).toContainText('(вы)');
+    await say(fr.page, 'fr', 'Bonjour de Paris ! <b>pas gras</b>');
+    await expect(messages(ru.page).getByText('Bonjour de Paris ! <b>pas gras</b>', { exact: true })).toBeVisible();
+    await expect(ru.page.getByTestId('chat-announce')).toHaveText(`${people.fr.team}: Bonjour de Paris ! <b>pas gras</b>`);
+    // The announcement took nothing from the reader: the focus is still in the field where they typed.
+    await expect(field(ru.page, 'ru')).toBeFocused();
+    await expectNoGameAxeViolations(ru.page);
+  });
+
+  await test.step('messages that arrive on another tab are counted on the chat tab', async () => {
+    await ru.page.getByRole('tab', { name: 'Рейтинг' }).click();
+    await say(fr.page, 'fr', 'Vous êtes là ?');
+    await say(fr.page, 'fr', 'Ohé !');
+    await expect(ru.page.getByRole('tab', { name: 'Чат 2 непрочитанных сообщения' })).toBeVisible();
+    await ru.page.getByRole('tab', { name: texts.ru.tab }).click();
+    await expect(ru.page.getByTestId('chat-unread')).toHaveCount(0);
+    await expect(messages(ru.page).getByText('Ohé !')).toBeVisible();
+  });
+
+  await test.step('the expert locks: sending is refused with the reason and the draft kept; unlocked, it goes', async () => {
+    await api('POST', `${chats}/chats/GAME/${fixture.gameId}/lock`, expert);
+    await expect(ru.page.getByTestId('chat-blocked')).toHaveText(texts.ru.locked);
+    await field(ru.page, 'ru').fill('Откройте чат, пожалуйста');
+    await field(ru.page, 'ru').press('Enter');
+    await expect(ru.page.getByRole('alert').filter({ hasText: texts.ru.lockedRefusal })).toBeVisible();
+    await expect(field(ru.page, 'ru')).toHaveValue('Откройте чат, пожалуйста');
+    await expectNoGameAxeViolations(ru.page);
+    await api('POST', `${chats}/chats/GAME/${fixture.gameId}/unlock`, expert);
+    await expect(ru.page.getByTestId('chat-blocked')).toHaveCount(0);
+    await field(ru.page, 'ru').press('Enter');
+    await expect(field(ru.page, 'ru')).toHaveValue('');
+    await expect(messages(fr.page).getByText('Откройте чат, пожалуйста')).toBeVisible();
+  });
+
+  await test.step('while answers are open the chat waits; the draft survives and goes after the round', async () => {
+    const state = await api('GET', `${live}/experts/games/${fixture.gameId}/currentTour`, expert);
+    if (state.tourNumber !== null) await api('POST', `${live}/experts/games/${fixture.gameId}/closeTour`, expert);
+    await api('POST', `${live}/experts/games/${fixture.gameId}/startTour`, expert, { tourNumber: Number(state.lastClosedTour) + 1 });
+    await api('POST', `${live}/experts/games/${fixture.gameId}/openAnswers`, expert);
+    await expect(fr.page.getByTestId('chat-blocked')).toHaveText(texts.fr.round);
+    await field(fr.page, 'fr').fill('Qui connaît la réponse ?');
+    await field(fr.page, 'fr').press('Enter');
+    await expect(fr.page.getByRole('alert').filter({ hasText: texts.fr.roundRefusal })).toBeVisible();
+    await expect(field(fr.page, 'fr')).toHaveValue('Qui connaît la réponse ?');
+    await expectNoGameAxeViolations(fr.page);
+    await api('POST', `${live}/experts/games/${fixture.gameId}/closeTour`, expert);
+    await expect(fr.page.getByTestId('chat-blocked')).toHaveCount(0);
+    await field(fr.page, 'fr').press('Enter');
+    await expect(messages(ru.page).getByText('Qui connaît la réponse ?')).toBeVisible();
+  });
+
+  await test.step('offline and back: what was missed arrives, nothing twice; a reload shows the same history', async () => {
+    await fr.context.setOffline(true);
+    await say(ru.page, 'ru', 'Пока вас не было — раз');
+    await say(ru.page, 'ru', 'Пока вас не было — два');
+    // Really away: the messages reached the other team's screen and not this one.
+    await expect(fr.page.getByTestId('chat-connection')).toHaveText('Chat : hors ligne');
+    await fr.page.waitForTimeout(500);
+    await expect(messages(fr.page).getByText('Пока вас не было — раз')).toHaveCount(0);
+    await fr.context.setOffline(false);
+    for (const text of ['Пока вас не было — раз', 'Пока вас не было — два']) {
+      await expect(messages(fr.page).getByText(text)).toHaveCount(1, { timeout: 20_000 });
+    }
+    await expect(fr.page.getByTestId('chat-connection')).toHaveText(texts.fr.online, { timeout: 20_000 });
+    await fr.page.reload();
+    await fr.page.getByRole('tab', { name: texts.fr.tab }).click();
+    await expect(messages(fr.page).getByText('Пока вас не было — два')).toHaveCount(1);
+    await expect(messages(fr.page).getByText('Bonjour de Paris ! <b>pas gras</b>')).toHaveCount(1);
+  });
+
+  await test.step('the access token expires mid-session: it is renewed and the chat goes on', async () => {
+    const before = (await fr.context.cookies()).find((c) => c.name === 'auth_token')!.value;
+    expireAccessToken(before);
+    await say(fr.page, 'fr', 'Toujours là après le renouvellement');
+    await expect(messages(ru.page).getByText('Toujours là après le renouvellement')).toHaveCount(1);
+    expect((await fr.context.cookies()).find((c) => c.name === 'auth_token')!.value).not.toBe(before);
+    await expect(fr.page.getByTestId('chat-join-failed')).toHaveCount(0);
+  });
+
+  await Promise.all([ru.context.close(), fr.context.close()]);
+});

@@ -1,0 +1,31 @@
+import { endpoints } from '@/contract/endpoints';
+import { chatHistoryReplySchema, chatLimits } from '@/contract/schemas/chat';
+import { chatStatusReplySchema } from '@/contract/schemas/live';
+import type { ApiClient } from '@/lib/api/create-api-client';
+import type { ChatMessage } from '../types';
+import { toChatMessage } from './to-chat';
+
+export interface HistoryPage {
+  items: ChatMessage[];
+  hasMore: boolean;
+}
+
+/** GET chats/GAME/{id}: true when the organiser has locked the chat. */
+export async function fetchChatLocked(api: ApiClient, gameId: number, signal?: AbortSignal): Promise<boolean> {
+  const reply = await api.request(endpoints.chats.status(gameId), { schema: chatStatusReplySchema, signal });
+  return reply.status === 'LOCKED';
+}
+
+/** One history page, oldest first: the latest, before an id (scrolling back) or after one (catching up). */
+export async function fetchHistory(
+  api: ApiClient,
+  gameId: number,
+  cursor: { before?: number; after?: number } = {},
+  limit: number = chatLimits.pageSize,
+): Promise<HistoryPage> {
+  const reply = await api.request(endpoints.chats.messages(gameId), {
+    schema: chatHistoryReplySchema,
+    query: { before: cursor.before, after: cursor.after, limit },
+  });
+  return { items: reply.items.map(toChatMessage), hasMore: reply.hasMore };
+}

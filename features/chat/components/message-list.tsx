@@ -1,0 +1,123 @@
+'use client';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { useChat } from '../store';
+import { ChatMessageItem } from './chat-message-item';
+import { useChatContext } from './chat-provider';
+import styles from './chat.module.css';
+
+/** Within this many pixels of the end the reader counts as "at the latest message": new ones are followed. */
+const END_THRESHOLD_PX = 48;
+/** This close to the top, the previous page of history is loaded. */
+const LOAD_OLDER_PX = 240;
+
+/**
+ * The messages, virtualised (only the rows in view and a few around them exist, so thousands of messages stay
+ * light). Anchored to the end: a new message is followed only while the reader is at the end, never when they
+ * scrolled up to read (they get a "new messages" button instead); older pages load near the top and the
+ * reader's row stays where it was.
+ */
+export function MessageList() {
+  const t = useTranslations('chat.list');
+  const messages = useChat((s) => s.messages);
+  const hasOlder = useChat((s) => s.hasOlder);
+  const loadingOlder = useChat((s) => s.loadingOlder);
+  const historyFailed = useChat((s) => s.historyFailed);
+  const { session, viewerId } = useChatContext();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const [below, setBelow] = useState(0);
+  // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    overscan: 6,
+    getItemKey: (index) => messages[index]!.id,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: END_THRESHOLD_PX,
+  });
+
+  const lastId = messages.at(-1)?.id ?? null;
+  const lastOwn = messages.at(-1)?.author.userId === viewerId;
+  const seenLast = useRef<number | null>(null);
+  useEffect(() => {
+    const previous = seenLast.current;
+    seenLast.current = lastId;
+    if (lastId === null || previous === lastId) return;
+    if (previous === null || lastOwn) {
+      // The first page, or the reader's own message: go to the end.
+      virtualizer.scrollToEnd();
+      atEnd.current = true;
+      setBelow(0);
+    } else if (!atEnd.current) {
+      setBelow((count) => count + messages.filter((m) => m.id > previous).length);
+    }
+  }, [lastId, lastOwn, messages, virtualizer]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= END_THRESHOLD_PX;
+    if (atEnd.current) setBelow(0);
+    if (element.scrollTop < LOAD_OLDER_PX) void session?.loadOlder();
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div className={styles.listArea}>
+      <div className={styles.history}>
+        {hasOlder ? (
+          <button type="button" className={styles.linkButton} onClick={() => void session?.loadOlder()} disabled={loadingOlder}>
+            {loadingOlder ? t('loadingOlder') : t('loadOlder')}
+          </button>
+        ) : hasOlder === false && messages.length > 0 ? (
+          <span>{t('beginning')}</span>
+        ) : null}
+        {historyFailed ? (
+          <span role="alert">
+            {t('historyFailed')}{' '}
+            <button type="button" className={styles.linkButton} onClick={() => void session?.catchUp()}>
+              {t('retry')}
+            </button>
+          </span>
+        ) : null}
+      </div>
+      {/* A focusable region: keyboard users scroll it with the arrow keys (reaching the top loads older messages). */}
+      <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={t('label')} onScroll={onScroll} data-testid="chat-scroller">
+        {messages.length === 0 ? <p className={styles.empty}>{hasOlder === null ? t('loading') : t('empty')}</p> : null}
+        <ol className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label={t('label')}>
+          {items.map((item) => {
+            const message = messages[item.index]!;
+            return (
+              <li
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className={styles.row}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <ChatMessageItem message={message} own={message.author.userId === viewerId} />
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      {below > 0 ? (
+        <button
+          type="button"
+          className={styles.jump}
+          onClick={() => {
+            virtualizer.scrollToEnd();
+            setBelow(0);
+          }}
+        >
+          {t('newBelow', { count: below })}
+        </button>
+      ) : null}
+    </div>
+  );
+}

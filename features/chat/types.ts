@@ -1,0 +1,23 @@
+/** A chat message as the chat's components see it (wire data reshaped in api/to-chat.ts). */
+export interface ChatMessage {
+  id: number;
+  text: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  author: {
+    userId: number;
+    name: string;
+    teamName: string | null;
+    role: 'player' | 'staff' | 'support';
+  };
+}
+
+/** Why the composer cannot send now (the game's state) or cannot send this text. */
+export type SendBlock = 'locked' | 'round';
+export type DraftProblem = 'empty' | 'too-long';
+
+/** A send that did not go through: the reason and, when the server said more, its wait. */
+export interface SendRefusal {
+  reason: SendBlock | DraftProblem | 'rate-limited' | 'no-connection' | 'not-joined' | 'renew-token' | 'invalid';
+  retryAfterSeconds?: number;
+}
