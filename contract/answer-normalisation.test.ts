@@ -59,4 +59,19 @@ describe('groupAnswers', () => {
       ['джомолунгма', [2]],
     ]);
   });
+
+  it('puts ё/е, case, punctuation, spacing and Latin look-alike spellings of one answer in one group', () => {
+    // 'Eжик' starts with a Latin E, 'ёжиk' ends with a Latin k.
+    const answers = ['Ёжик', 'ежик', 'ЕЖИК!', ' ёжик ', 'Eжик', 'ёжиk', 'Ёжик в тумане'];
+    const groups = groupAnswers(answers, (text) => text);
+    expect(groups.map((group) => [group.key, group.items])).toEqual([
+      ['ежик', ['Ёжик', 'ежик', 'ЕЖИК!', ' ёжик ', 'Eжик', 'ёжиk']],
+      ['ежик в тумане', ['Ёжик в тумане']],
+    ]);
+  });
+
+  it('keeps first-seen order between groups of the same size', () => {
+    const groups = groupAnswers(['Рим', 'Париж', 'рим', 'париж'], (text) => text);
+    expect(groups.map((group) => group.key)).toEqual(['рим', 'париж']);
+  });
 });

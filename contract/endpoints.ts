@@ -56,6 +56,8 @@ export const endpoints = {
     expertKeepAlive: (gameId: number) => endpoint('live', 'POST', `/experts/keep-alive/${seg(gameId)}`),
     expertNextSheet: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results`),
     expertCancelSheet: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results/cancel`),
+    expertTakeSheet: (gameId: number, sheetId: number) =>
+      endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results/${seg(sheetId)}/take`),
     expertCheckSheet: (gameId: number, sheetId: number) =>
       endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/results/${seg(sheetId)}`),
     expertAnswers: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/answers`),
@@ -75,5 +77,7 @@ export const endpoints = {
     status: (gameId: number) => endpoint('chats', 'GET', `/chats/GAME/${seg(gameId)}`),
     lock: (gameId: number) => endpoint('chats', 'POST', `/chats/GAME/${seg(gameId)}/lock`),
     unlock: (gameId: number) => endpoint('chats', 'POST', `/chats/GAME/${seg(gameId)}/unlock`),
+    /** Query: before or after (a message id), limit (contract/README.md, "Game chat"). */
+    messages: (gameId: number) => endpoint('chats', 'GET', `/chats/GAME/${seg(gameId)}/messages`),
   },
 } as const;

@@ -10,10 +10,10 @@
 // for the CPU lengthen interactions, so measure on a quiet machine.
 // Options: --runs=5 (visits)  --chars=40 (characters typed per visit)
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { apiCaller, createChildren, freshDatabase, option, waitFor } from './bench-kit.mjs';
 import { buildBareIfNeeded } from './bench-servers.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
@@ -22,54 +22,19 @@ const ports = { web: 3351, bare: 3352, backend: 4351 };
 const web = `http://localhost:${ports.web}`;
 const bare = `http://localhost:${ports.bare}`;
 const api = `http://localhost:${ports.backend}`;
-const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Number(option('runs', '5'));
 const chars = Number(option('chars', '40'));
 const root = process.cwd();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const children = [];
-
-function start(command, args, options) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore'], detached: true });
-  children.push(child);
-}
-function stop() {
-  for (const child of children.splice(0)) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not start`);
-}
-async function call(method, path, token, body) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const children = createChildren();
+const start = children.start;
+const call = apiCaller(api);
 
 buildIfNeeded(root);
 buildBareIfNeeded();
 const database = '.data/bench-game.sqlite';
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+freshDatabase(database);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn' };
-process.on('exit', stop);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
 start(bin('next'), ['start', '-p', String(ports.bare)], { cwd: join(root, 'bench', 'bare'), env: { ...env, PORT: String(ports.bare) } });
@@ -183,7 +148,7 @@ try {
   results = { date: new Date().toISOString(), gameKB, shellKB, bareKB, inpP75Ms: p75, inpWorstMs: worst, loadAverage: loadavg()[0], perRun };
 } finally {
   await browser.close();
-  stop();
+  children.stopAll();
 }
 mkdirSync('.bench', { recursive: true });
 const file = `.bench/bench-game-${results.date.replace(/[:.]/g, '-')}.json`;

@@ -34,11 +34,14 @@ export function createEngineContext(db: Db, now: Clock, logger: Logger, hub: Rea
       const out = createOutbox(store.participantIds);
       let seqs: number[] = [];
       // The seqs are taken in the change's own transaction: one commit, and no seq for a change rolled back.
+      // IMMEDIATE takes the write lock first: a change reads before it writes, and a deferred transaction whose
+      // snapshot another process (the simulator, a test fixture) wrote past would fail with SQLITE_BUSY instead of
+      // waiting out busy_timeout.
       const result = db.transaction(() => {
         const value = work(out);
         seqs = hub.reserve(out.items);
         return value;
-      })();
+      }).immediate();
       hub.send(out.items, seqs);
       return result;
     },

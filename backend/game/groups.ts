@@ -1,5 +1,5 @@
 import { groupAnswers, normaliseAnswer } from '@/contract/answer-normalisation';
-import { answerGroupDecisionRequestSchema, type AnswerGroupsReply } from '@/contract/schemas/expert';
+import { answerGroupDecisionRequestSchema, type AnswerGroupsReply, type GroupSheetStatus, type GroupSheetWire } from '@/contract/schemas/expert';
 import { validate } from '../http/validation';
 import type { EngineContext } from './engine-context';
 import type { ExpertViews } from './expert-views';
@@ -15,6 +15,15 @@ interface GroupedAnswer {
   is_correct: 0 | 1 | null;
 }
 
+interface GroupedSheet {
+  id: number;
+  participant_id: number;
+  name: string;
+  status: 'SUBMITTED' | 'CHECKED';
+  held_by_user_id: number | null;
+  held_until: number | null;
+}
+
 /** Identical answers (after contract/answer-normalisation.ts) grouped per question, and one decision per group. */
 export function createGroups(ctx: EngineContext, deps: { results: ResultsStore; counts: SheetCounts; views: ExpertViews }) {
   const { db, store } = ctx;
@@ -23,6 +32,9 @@ export function createGroups(ctx: EngineContext, deps: { results: ResultsStore; 
     FROM results r JOIN result_answers a ON a.result_id = r.id
     WHERE r.game_id = ? AND r.tour_number = ? AND r.status <> 'DRAFT' AND trim(a.text) <> ''
     ORDER BY r.submitted_at, r.id`);
+  const sheetsOf = db.prepare(`SELECT r.id, r.participant_id, t.name, r.status, r.held_by_user_id, r.held_until
+    FROM results r JOIN participants p ON p.id = r.participant_id JOIN teams t ON t.id = p.team_id
+    WHERE r.game_id = ? AND r.tour_number = ? AND r.status <> 'DRAFT' ORDER BY r.submitted_at, r.id`);
   const allAnswersOf = db.prepare(`SELECT a.result_id, r.participant_id, a.question_number, a.text, a.is_correct
     FROM results r JOIN result_answers a ON a.result_id = r.id
     WHERE r.game_id = ? AND r.tour_number = ? AND a.question_number = ? AND trim(a.text) <> ''`);
@@ -40,7 +52,20 @@ export function createGroups(ctx: EngineContext, deps: { results: ResultsStore; 
     return tourNumber;
   };
 
-  function list(gameId: number, rawTour: unknown): AnswerGroupsReply {
+  /** Where each sheet is for this expert, so the console can offer to open one team's sheet. */
+  function sheetsFor(gameId: number, tourNumber: number, expertId: number, named: Set<number>): GroupSheetWire[] {
+    const now = ctx.now();
+    const statusOf = (row: GroupedSheet): GroupSheetStatus => {
+      if (row.status === 'CHECKED') return 'CHECKED';
+      if (row.held_by_user_id === null || (row.held_until ?? 0) <= now) return 'IN_STACK';
+      return row.held_by_user_id === expertId ? 'YOURS' : 'HELD';
+    };
+    return (sheetsOf.all(gameId, tourNumber) as GroupedSheet[])
+      .filter((row) => named.has(row.id))
+      .map((row) => ({ id: row.id, participantId: row.participant_id, participantName: row.name, status: statusOf(row) }));
+  }
+
+  function list(gameId: number, rawTour: unknown, expertId: number): AnswerGroupsReply {
     const tourNumber = checkTour(gameId, rawTour);
     const rows = answersOf.all(gameId, tourNumber) as GroupedAnswer[];
     const questions = views.correctAnswers(gameId, tourNumber).map((question) => {
@@ -64,7 +89,8 @@ export function createGroups(ctx: EngineContext, deps: { results: ResultsStore; 
       });
       return { ...question, groups };
     });
-    return { tourNumber, questions };
+    const named = new Set(rows.map((row) => row.result_id));
+    return { tourNumber, questions, sheets: sheetsFor(gameId, tourNumber, expertId, named) };
   }
 
   function decide(gameId: number, expertId: number, body: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { normaliseAnswer } from '@/contract/answer-normalisation';
 import { answerScore } from '@/contract/scoring';
-import { checkSheetRequestSchema, type ExpertSheetWire, type NextSheetReply } from '@/contract/schemas/expert';
+import { checkSheetRequestSchema, type ExpertSheetWire, type NextSheetReply, type TakeSheetReply } from '@/contract/schemas/expert';
 import { SHEET_LOCK_MS } from '@/contract/schemas/live';
 import { httpError } from '../http/http-error';
 import { validate } from '../http/validation';
@@ -27,6 +27,8 @@ export function createSheets(ctx: EngineContext, deps: { results: ResultsStore; 
   const extend = db.prepare("UPDATE results SET held_until = ? WHERE game_id = ? AND held_by_user_id = ? AND status = 'SUBMITTED'");
   const release = db.prepare(`UPDATE results SET held_by_user_id = NULL, held_until = NULL
     WHERE game_id = ? AND held_by_user_id = ? AND status = 'SUBMITTED'`);
+  const releaseOthers = db.prepare(`UPDATE results SET held_by_user_id = NULL, held_until = NULL
+    WHERE game_id = ? AND held_by_user_id = ? AND status = 'SUBMITTED' AND id <> ?`);
   const releaseExpired = db.prepare(`UPDATE results SET held_by_user_id = NULL, held_until = NULL
     WHERE game_id = ? AND status = 'SUBMITTED' AND held_until IS NOT NULL AND held_until <= ?`);
   const markChecked = db.prepare(`UPDATE results SET status = 'CHECKED', checked_by_user_id = ?, checked_at = ?,
@@ -88,6 +90,29 @@ export function createSheets(ctx: EngineContext, deps: { results: ResultsStore; 
     });
   }
 
+  /**
+   * One particular sheet (opened from an answer group), held exactly like a sheet from the stack: the same
+   * transaction and hold, so it is never handed to two experts. An expert holds one sheet at a time.
+   */
+  function take(gameId: number, sheetId: number, expertId: number): TakeSheetReply {
+    return ctx.transact((out) => {
+      const now = ctx.now();
+      const row = results.byId(sheetId);
+      if (!row || row.game_id !== gameId) throw httpError(404, 'http.not_found');
+      if (row.status === 'CHECKED') throw conflict('sheet_already_checked');
+      if (row.status === 'DRAFT') throw conflict('sheet_not_submitted');
+      if (row.held_by_user_id !== null && row.held_by_user_id !== expertId && (row.held_until ?? 0) > now) throw conflict('sheet_held');
+      const before = results.stackCount(gameId, now);
+      const until = now + SHEET_LOCK_MS;
+      const released = releaseOthers.run(gameId, expertId, row.id).changes;
+      hold.run(expertId, until, row.id);
+      ctx.schedule(gameId, until);
+      const stack = results.stackCount(gameId, now);
+      if (released > 0 || stack !== before) counts.push(out, gameId);
+      return { sheet: sheetView(row, until), totalSheetCountInStack: stack };
+    });
+  }
+
   function cancel(gameId: number, expertId: number): { totalSheetCountInStack: number } {
     return ctx.transact((out) => {
       if (release.run(gameId, expertId).changes > 0) counts.push(out, gameId);
@@ -146,5 +171,5 @@ export function createSheets(ctx: EngineContext, deps: { results: ResultsStore; 
     });
   }
 
-  return { next, cancel, keepAlive, check, releaseExpiredHolds };
+  return { next, take, cancel, keepAlive, check, releaseExpiredHolds };
 }

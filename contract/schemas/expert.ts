@@ -126,6 +126,14 @@ export type ExpertSheetWire = z.infer<typeof expertSheetSchema>;
 export const nextSheetReplySchema = z.object({ sheet: z.nullable(expertSheetSchema), totalSheetCountInStack: count });
 export type NextSheetReply = z.infer<typeof nextSheetReplySchema>;
 
+/**
+ * POST .../results/{sheetId}/take: that sheet, held for this expert exactly like one from the stack (the same
+ * SHEET_LOCK_MS hold; any other sheet this expert held goes back to the stack). 409 when another expert holds it,
+ * it is checked or not submitted yet.
+ */
+export const takeSheetReplySchema = z.object({ sheet: expertSheetSchema, totalSheetCountInStack: count });
+export type TakeSheetReply = z.infer<typeof takeSheetReplySchema>;
+
 /** PATCH .../results/{sheetId}: {"1": true, "2": false, ...}; every answered question must be present. */
 export const checkSheetRequestSchema = z.record(z.string().check(z.regex(/^[1-9]\d?$/)), z.boolean());
 export type CheckSheetRequest = z.infer<typeof checkSheetRequestSchema>;
@@ -195,10 +203,28 @@ export const answerGroupSchema = z.object({
 });
 export type AnswerGroupWire = z.infer<typeof answerGroupSchema>;
 
+/** Where a sheet is for the expert asking: waiting in the stack, held by them, held by another expert, checked. */
+export const groupSheetStatusSchema = z.enum(['IN_STACK', 'YOURS', 'HELD', 'CHECKED']);
+export type GroupSheetStatus = z.infer<typeof groupSheetStatusSchema>;
+
+/** A sheet named by a group's resultIds: whose it is and whether it can be taken (POST .../results/{id}/take). */
+export const groupSheetSchema = z.object({
+  id,
+  participantId: id,
+  participantName: z.string(),
+  status: groupSheetStatusSchema,
+});
+export type GroupSheetWire = z.infer<typeof groupSheetSchema>;
+
 /** GET .../answers/groups?tourNumber=N: non-empty answers of submitted sheets, grouped per question. */
 export const answerGroupsReplySchema = z.object({
   tourNumber: number,
   questions: z.array(z.extend(correctAnswerSchema, { groups: z.array(answerGroupSchema) })),
+  /**
+   * Added later (optional for older servers): every sheet a group's resultIds name, once per reply rather than once
+   * per group and question, in submission order.
+   */
+  sheets: z.optional(z.array(groupSheetSchema)),
 });
 export type AnswerGroupsReply = z.infer<typeof answerGroupsReplySchema>;
 

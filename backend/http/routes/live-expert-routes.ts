@@ -56,13 +56,19 @@ export function createLiveExpertRoutes(services: Services) {
 
   app.post('/experts/games/:id/results', auth, (c) => c.json(engine.sheets.next(dueGame(c), userOf(c).id)));
   app.post('/experts/games/:id/results/cancel', auth, (c) => c.json(engine.sheets.cancel(dueGame(c), userOf(c).id)));
+  app.post('/experts/games/:id/results/:sheetId/take', auth, (c) => {
+    const gameId = dueGame(c);
+    return c.json(engine.sheets.take(gameId, idParam(c, 'sheetId'), userOf(c).id));
+  });
   app.patch('/experts/games/:id/results/:sheetId', auth, async (c) => {
     const gameId = dueGame(c);
     return c.json(engine.sheets.check(gameId, idParam(c, 'sheetId'), userOf(c).id, await readBody(c)));
   });
 
   app.get('/experts/games/:id/answers', auth, (c) => c.json(engine.views.answers(staffGame(c), c.req.query('tourNumber'))));
-  app.get('/experts/games/:id/answers/groups', auth, (c) => c.json(engine.groups.list(dueGame(c), c.req.query('tourNumber'))));
+  app.get('/experts/games/:id/answers/groups', auth, (c) =>
+    c.json(engine.groups.list(dueGame(c), c.req.query('tourNumber'), userOf(c).id)),
+  );
   app.patch('/experts/games/:id/answers/groups', auth, async (c) => {
     const gameId = dueGame(c);
     return c.json(engine.groups.decide(gameId, userOf(c).id, await readBody(c)));

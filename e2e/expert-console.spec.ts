@@ -1,0 +1,290 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures';
+import { accounts, backendUrl, liveParticipation, logIn, signIn } from './support/live-game';
+
+/**
+ * The expert console end to end: an expert runs the seeded live game from /expert/{id} while two teams play in
+ * their own browsers and a second expert (a judge) checks sheets in parallel. Locks, a reload mid-round, an appeal
+ * accepted, scores, the next round's answers, one team's sheet opened from its answer group, the finish; axe on
+ * every state, in ru and once in en and fr.
+ */
+
+interface Fixture {
+  gameId: number;
+  team: { email: string; password: string; participantId: number };
+  judge: { email: string; password: string };
+}
+
+/** A second team and a second expert, written into this run's backend database (like the simulator's bots). */
+function prepare(): Fixture {
+  const db = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
+  const tsx = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return JSON.parse(execFileSync(process.execPath, [tsx, 'backend/game/testing/console-fixture.ts', '--db', db], { encoding: 'utf8' })) as Fixture;
+}
+
+async function expertPage(browser: Browser, baseURL: string, email: string, locale = 'ru-RU') {
+  const tokens = await logIn(email, true);
+  const context = await browser.newContext({ locale });
+  await context.addCookies([
+    { name: 'expert_token', value: tokens.access_token, url: baseURL, sameSite: 'Lax' },
+    { name: 'expert_refresh', value: tokens.refresh_token, url: baseURL, sameSite: 'Lax' },
+  ]);
+  return { context, page: await context.newPage() };
+}
+
+async function teamPage(browser: Browser, baseURL: string, email: string, password?: string) {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  if (password) {
+    const response = await fetch(`${backendUrl}/api/base/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+    await context.addCookies([
+      { name: 'auth_token', value: tokens.access_token, url: baseURL, sameSite: 'Lax' },
+      { name: 'auth_refresh', value: tokens.refresh_token, url: baseURL, sameSite: 'Lax' },
+    ]);
+  } else await signIn(context, baseURL, email);
+  return { context, page: await context.newPage() };
+}
+
+const control = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const status = (page: Page) => page.getByTestId('round-status');
+const answer = (page: Page, n: number) => page.getByRole('textbox', { name: `Вопрос ${n}`, exact: true });
+
+test('an expert runs a game with two teams and a second expert checking in parallel', async ({ browser, baseURL }) => {
+  test.setTimeout(6 * 60_000);
+  const fixture = prepare();
+  const player = await logIn(accounts.player);
+  const { id: demoId, gameId } = await liveParticipation(player.access_token);
+  expect(gameId).toBe(fixture.gameId);
+  const host = await expertPage(browser, baseURL!, accounts.expert);
+  const judge = await expertPage(browser, baseURL!, fixture.judge.email, 'en-GB');
+  const team1 = await teamPage(browser, baseURL!, accounts.player);
+  const team2 = await teamPage(browser, baseURL!, fixture.team.email, fixture.team.password);
+  const url = `/expert/${gameId}`;
+  const e = host.page;
+
+  await test.step('the console in French, then in Russian: waiting for round 1', async () => {
+    await e.goto(`/fr${url}`);
+    await expect(status(e)).toHaveText('Entre deux manches · 0 sur 7 jouées');
+    await expect(e.getByTestId('connection')).toHaveText('En ligne');
+    await expectNoAxeViolations(e);
+    await e.goto(url);
+    await expect(status(e)).toHaveText('Между раундами · сыграно 0 из 7');
+    await expect(control(e, 'Открыть приём ответов')).toBeDisabled();
+    await expect(control(e, 'Закрыть раунд')).toBeDisabled();
+    await team1.page.goto(`/game/${demoId}`);
+    await team2.page.goto(`/game/${fixture.team.participantId}`);
+    await expect(e.getByTestId('figure-participants')).toHaveText('2');
+    await expectNoAxeViolations(e);
+  });
+
+  let openedAt = 0;
+  await test.step('start round 1, open answers: the open control stays locked', async () => {
+    await expect(e.getByRole('combobox', { name: 'Раунд' }).first()).toHaveValue('1');
+    await control(e, 'Начать раунд').click();
+    await expect(status(e)).toHaveText('Раунд 1 из 7 · ответы ещё не открыты');
+    await expect(e.getByTestId('announce-polite')).toContainText('Начался раунд 1.');
+    await expect(control(e, 'Начать раунд')).toBeDisabled();
+    await expectNoAxeViolations(e);
+    openedAt = Date.now();
+    await control(e, 'Открыть приём ответов').click();
+    await expect(status(e)).toHaveText('Раунд 1 из 7 · приём ответов');
+    await expect(e.getByTestId('open-lock')).toContainText('Кнопка приёма ответов снова доступна через');
+    await expect(control(e, 'Открыть приём ответов')).toBeDisabled();
+  });
+
+  await test.step('teams answer; the expert reloads mid-round and carries on', async () => {
+    await answer(team1.page, 1).fill('Ответ А');
+    await answer(team1.page, 2).fill('Волга');
+    await answer(team2.page, 1).fill('ответ  а!');
+    await answer(team2.page, 2).fill('Дон');
+    await e.reload();
+    await expect(status(e)).toHaveText('Раунд 1 из 7 · приём ответов');
+    await expect(e.getByTestId('connection')).toHaveText('На связи');
+    await expect(control(e, 'Закрыть раунд')).toBeEnabled();
+    await expectNoAxeViolations(e);
+    await control(e, 'Закрыть раунд').click();
+    await expect(status(e)).toHaveText('Между раундами · сыграно 1 из 7');
+    // Both sheets are collected automatically at the close.
+    await expect(e.getByTestId('figure-stack')).toHaveText('2', { timeout: 20_000 });
+    await expect(e.getByTestId('figure-in-tour')).toHaveText('2');
+  });
+
+  await test.step('identical answers are grouped: one group for "Ответ А" and "ответ  а!"', async () => {
+    await e.getByRole('button', { name: 'Обновить' }).click();
+    const group = e.getByTestId('answer-groups').locator('li').filter({ hasText: 'Ответ А' });
+    await expect(group).toContainText('ответ а!');
+    await expect(group).toContainText('2 команды');
+  });
+
+  await test.step('two experts check in parallel; no sheet is handed to both', async () => {
+    const j = judge.page;
+    await j.goto(`/en${url}`);
+    await expect(status(j)).toHaveText('Between rounds · 1 of 7 played');
+    await control(e, 'Начать проверку').click();
+    const hostSheet = e.getByTestId('sheet');
+    await expect(hostSheet).toBeFocused();
+    await control(j, 'Start checking').click();
+    const judgeSheet = j.getByTestId('sheet');
+    await expect(judgeSheet).toBeVisible();
+    const [hostId, judgeId] = [await hostSheet.getAttribute('data-sheet-id'), await judgeSheet.getAttribute('data-sheet-id')];
+    expect(hostId).not.toBe(judgeId);
+    await expectNoAxeViolations(e);
+    await expectNoAxeViolations(j);
+    // Keyboard only: question 1 correct, the rest wrong, Enter sends.
+    for (const [page, sheet] of [[e, hostSheet], [j, judgeSheet]] as const) {
+      const first = sheet.getByRole('checkbox').first();
+      if (await first.isChecked()) await page.keyboard.press('1');
+      for (const n of [1, 2]) {
+        const box = sheet.getByRole('checkbox').nth(n);
+        if (await box.isChecked()) await page.keyboard.press(String(n + 1));
+      }
+      await page.keyboard.press('1');
+      await expect(sheet.getByRole('checkbox').first()).toBeChecked();
+      await page.keyboard.press('Enter');
+    }
+    await expect(e.getByTestId('checked-sheets').locator('li')).toHaveCount(1);
+    await expect(j.getByTestId('checked-sheets').locator('li')).toHaveCount(1);
+    const checked = async (page: Page) => page.getByTestId('checked-sheets').locator('li').first().innerText();
+    expect(await checked(e)).not.toBe(await checked(j));
+    await expect(e.getByTestId('figure-stack')).toHaveText('0');
+    await expect(e.getByTestId('checking-idle')).toHaveText('Бланков в очереди нет. Следующий откроется, как только придёт.');
+  });
+
+  await test.step('the team appeals; the expert accepts it with a reply and a comment', async () => {
+    await team1.page.getByRole('tab', { name: /Ответы/ }).click();
+    const round = team1.page.getByRole('article', { name: 'Раунд 1' });
+    await expect(round).toContainText('проверено');
+    await round.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }).click();
+    await round.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }).fill('Волга тоже подходит.');
+    await round.getByRole('button', { name: 'Отправить апелляцию' }).click();
+    await expect(e.getByTestId('appeals-new')).toHaveText('новая');
+    await expect(e.getByTestId('announce-polite')).toContainText('Новая апелляция.');
+    await e.getByRole('button', { name: 'Открыть: «Эрудиты», вопрос 2' }).click();
+    await expect(e.getByTestId('appeals-new')).toHaveCount(0);
+    const detail = e.getByTestId('appeal-detail');
+    await expect(detail).toContainText('Волга тоже подходит.');
+    await expectNoAxeViolations(e);
+    await detail.getByRole('button', { name: 'Принять' }).click();
+    await expect(detail.getByRole('alert')).toHaveText('Напишите ответ команде.');
+    await detail.getByRole('textbox', { name: 'Ответ команде' }).fill('Засчитано.');
+    await detail.getByRole('textbox', { name: 'Комментарий для экспертов (необязательно)' }).fill('Синоним из словаря.');
+    await detail.getByRole('button', { name: 'Принять' }).click();
+    await expect(detail.getByTestId('appeal-resolved')).toContainText('принята');
+    await expect(round.getByTestId('appeal-1-2')).toContainText('Апелляция одобрена');
+  });
+
+  await test.step('show the next round\'s answers; show scores is locked during the call and 1 s after', async () => {
+    await control(e, 'Показать ответы следующего раунда').click();
+    await expect(e.getByTestId('announce-polite')).toContainText('Игрокам показаны ответы раунда 1.');
+    await expect(control(e, 'Показать ответы следующего раунда')).toBeDisabled();
+    const clicked = Date.now();
+    await control(e, 'Показать рейтинг').click();
+    await expect(e.getByRole('button', { name: /Показ(ать|ываем) рейтинг/ })).toBeDisabled();
+    await expect(e.getByTestId('announce-polite')).toContainText('Рейтинг показан игрокам.');
+    await expect(e.getByRole('button', { name: /Показ(ать|ываем) рейтинг/ })).toBeDisabled();
+    await expect(control(e, 'Показать рейтинг')).toBeEnabled({ timeout: 5_000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
+    await expectNoAxeViolations(e);
+  });
+
+  await test.step('the 10 s open lock holds into the next round', async () => {
+    // Round 2 opens and closes at once; round 3 starts within 10 s of that open.
+    await control(e, 'Начать раунд').click();
+    await expect(status(e)).toHaveText('Раунд 2 из 7 · ответы ещё не открыты');
+    openedAt = Date.now();
+    await control(e, 'Открыть приём ответов').click();
+    await expect(status(e)).toHaveText('Раунд 2 из 7 · приём ответов');
+    await control(e, 'Закрыть раунд').click();
+    await expect(status(e)).toHaveText('Между раундами · сыграно 2 из 7');
+    await control(e, 'Начать раунд').click();
+    await expect(status(e)).toHaveText('Раунд 3 из 7 · ответы ещё не открыты');
+    await expect(control(e, 'Открыть приём ответов')).toBeDisabled();
+    await expect(e.getByTestId('open-lock')).toBeVisible();
+    await expect(control(e, 'Открыть приём ответов')).toBeEnabled({ timeout: 15_000 });
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(10_000);
+    await control(e, 'Закрыть раунд').click();
+    await expect(status(e)).toHaveText('Между раундами · сыграно 3 из 7');
+  });
+
+  await test.step('one team\'s sheet is opened from its answer group, sent, and checking goes on', async () => {
+    // Both consoles stop taking from the stack, so round 4's sheets wait there.
+    await control(e, 'Остановить проверку').click();
+    await control(judge.page, 'Stop checking').click();
+    await control(e, 'Начать раунд').click();
+    await expect(status(e)).toHaveText('Раунд 4 из 7 · ответы ещё не открыты');
+    await control(e, 'Открыть приём ответов').click();
+    await expect(status(e)).toHaveText('Раунд 4 из 7 · приём ответов');
+    await answer(team1.page, 1).fill('Байкал');
+    await answer(team2.page, 1).fill('байкал.');
+    await control(e, 'Закрыть раунд').click();
+    await expect(status(e)).toHaveText('Между раундами · сыграно 4 из 7');
+    // Both sheets of round 4 are collected at the close (the stack also holds rounds 2 and 3's unanswered sheets).
+    await expect(e.getByTestId('figure-in-tour')).toHaveText('2', { timeout: 20_000 });
+    const stack = Number(await e.getByTestId('figure-stack').innerText());
+    await e.getByRole('button', { name: 'Обновить' }).click();
+    // Keyboard only: list the group's teams, open the second team's sheet (not the stack's first), send it.
+    const teams = e.getByRole('button', { name: /^Команды с ответом «(Байкал|байкал\.) \/ (Байкал|байкал\.)»: 2 команды$/ });
+    await teams.focus();
+    await e.keyboard.press('Enter');
+    await expect(teams).toHaveAttribute('aria-expanded', 'true');
+    const open = e.getByRole('button', { name: /^Открыть бланк команды «Bot team/ });
+    await open.focus();
+    await e.keyboard.press('Enter');
+    const sheet = e.getByTestId('sheet');
+    await expect(sheet).toBeFocused();
+    await expect(sheet.getByRole('heading')).toHaveText(/^Бланк «Bot team \d+» · раунд 4$/);
+    await expect(e.getByTestId('announce-polite')).toContainText('открыт для проверки.');
+    await expect(e.getByTestId('figure-stack')).toHaveText(String(stack - 1));
+    await expect(e.getByRole('button', { name: 'Открыть бланк команды «Эрудиты»' })).toBeDisabled();
+    await expectNoAxeViolations(e);
+    const taken = await sheet.getAttribute('data-sheet-id');
+    await e.keyboard.press('Enter');
+    await expect(e.getByTestId('checked-sheets')).toContainText(/«Bot team \d+», раунд 4/);
+    // Normal checking goes on: the next sheet comes from the stack; stop gives it back.
+    await expect(sheet).toBeVisible();
+    await expect(sheet).not.toHaveAttribute('data-sheet-id', taken!);
+    await expect(e.getByTestId('figure-stack')).toHaveText(String(stack - 2));
+    await control(e, 'Остановить проверку').click();
+    await expect(e.getByTestId('figure-stack')).toHaveText(String(stack - 1));
+  });
+
+  await test.step('finish asks first, then goes to /expert', async () => {
+    await control(e, 'Завершить игру…').click();
+    const dialog = e.getByRole('dialog', { name: 'Завершить игру?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(e);
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status(e)).toHaveText('Между раундами · сыграно 4 из 7');
+    await control(e, 'Завершить игру…').click();
+    await dialog.getByRole('button', { name: 'Завершить игру', exact: true }).click();
+    await expect(e).toHaveURL(/\/expert$/);
+    await expect(team1.page.getByTestId('game-finished')).toBeVisible();
+  });
+
+  await Promise.all([host, judge, team1, team2].map(({ context }) => context.close()));
+});
+
+test('without a session the console is the login page; an expert of other games gets a clear 403', async ({ browser, baseURL, page }) => {
+  const fixture = prepare();
+  // No expert session: the login page.
+  await page.goto(`/expert/${fixture.gameId}`);
+  await expect(page).toHaveURL(/\/expert\/login$/);
+  // An expert of other games only: a localised 403 state.
+  const judge = await expertPage(browser, baseURL!, fixture.judge.email);
+  const games = (await (await fetch(`${backendUrl}/api/live/v1/experts/games`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${(await logIn(accounts.expert, true)).access_token}` },
+  })).json()) as { items: { id: number }[] };
+  const other = games.items.map((g) => g.id).find((id) => id !== fixture.gameId)!;
+  await judge.page.goto(`/expert/${other}`);
+  await expect(judge.page.getByRole('heading', { level: 1 })).toHaveText(`Нет доступа к игре №${other}`);
+  await expect(judge.page.getByRole('link', { name: 'К списку игр' })).toBeVisible();
+  await expectNoAxeViolations(judge.page);
+  await judge.context.close();
+});

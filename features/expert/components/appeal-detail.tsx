@@ -1,0 +1,118 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { resolveAppeal } from '../api/expert-api';
+import { expertKeys, expertQueries } from '../api/expert-queries';
+import { useExpertServices } from './expert-provider';
+import styles from './console.module.css';
+
+/** One appeal (GET .../appeals/{id}): the question, the team's answer and concern; accept or reject with comments. */
+export function AppealDetail({ appealId, close }: { appealId: number; close: () => void }) {
+  const t = useTranslations('expertConsole.appeals');
+  const { api, gameId } = useExpertServices();
+  const queryClient = useQueryClient();
+  const { data: appeal, isError } = useQuery(expertQueries.appeal(api, gameId, appealId));
+  const [response, setResponse] = useState('');
+  const [comment, setComment] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'missing' | 'failed' | 'conflict'>('idle');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [appealId]);
+
+  const submit = async (status: 'APPROVED' | 'REJECTED') => {
+    if (response.trim() === '') return setState('missing');
+    setState('sending');
+    try {
+      const updated = await resolveAppeal(api, gameId, appealId, { status, response: response.trim(), expertComment: comment.trim() || null });
+      queryClient.setQueryData(expertKeys.appeal(gameId, appealId), updated);
+      void queryClient.invalidateQueries({ queryKey: expertKeys.appeals(gameId) });
+      setState('idle');
+    } catch (error) {
+      // What was typed stays; a 409 means another expert resolved it first.
+      setState((error as { status?: number }).status === 409 ? 'conflict' : 'failed');
+      void queryClient.invalidateQueries({ queryKey: expertKeys.appeal(gameId, appealId) });
+    }
+  };
+
+  return (
+    <div className={styles.sheet} data-testid="appeal-detail">
+      <h3 ref={heading} tabIndex={-1}>
+        {appeal ? t('detailTitle', { team: appeal.participantName, tour: appeal.tourNumber, question: appeal.questionNumber }) : t('loading')}
+      </h3>
+      {isError ? (
+        <p role="alert" className={styles.problem}>
+          {t('loadFailed')}
+        </p>
+      ) : null}
+      {appeal ? (
+        <>
+          <dl className={styles.list}>
+            <dt className={styles.hint}>{t('question')}</dt>
+            <dd>{appeal.questionText}</dd>
+            <dt className={styles.hint}>{t('answer')}</dt>
+            <dd className={styles.answer}>{appeal.participantAnswer}</dd>
+            <dt className={styles.hint}>{t('correctAnswer')}</dt>
+            <dd>{[appeal.correctAnswer, ...appeal.acceptedAnswers.filter((a) => a !== appeal.correctAnswer)].join(', ')}</dd>
+            <dt className={styles.hint}>{t('concern')}</dt>
+            <dd>{appeal.concern}</dd>
+          </dl>
+          {appeal.status === 'PENDING' ? (
+            <form className={styles.sheet} onSubmit={(event) => event.preventDefault()} noValidate>
+              <label className={styles.label}>
+                <span>{t('response')}</span>
+                <textarea
+                  className={styles.field}
+                  value={response}
+                  maxLength={1000}
+                  rows={2}
+                  required
+                  aria-invalid={state === 'missing'}
+                  aria-describedby={state === 'missing' ? 'appeal-missing' : undefined}
+                  onChange={(event) => setResponse(event.target.value)}
+                />
+              </label>
+              <label className={styles.label}>
+                <span>{t('comment')}</span>
+                <textarea className={styles.field} value={comment} maxLength={1000} rows={2} onChange={(event) => setComment(event.target.value)} />
+              </label>
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} onClick={close}>
+                  {t('close')}
+                </button>
+                <button type="button" className={`${styles.button} ${styles.danger}`} disabled={state === 'sending'} onClick={() => void submit('REJECTED')}>
+                  {t('reject')}
+                </button>
+                <button type="button" className={`${styles.button} ${styles.primary}`} disabled={state === 'sending'} onClick={() => void submit('APPROVED')}>
+                  {t('accept')}
+                </button>
+              </div>
+              {state === 'missing' ? (
+                <p id="appeal-missing" role="alert" className={styles.problem}>
+                  {t('responseRequired')}
+                </p>
+              ) : null}
+              {state === 'failed' || state === 'conflict' ? (
+                <p role="alert" className={styles.problem}>
+                  {t(state === 'conflict' ? 'conflict' : 'failed')}
+                </p>
+              ) : null}
+            </form>
+          ) : (
+            <>
+              <p role="status" className={styles.ok} data-testid="appeal-resolved">
+                {t('resolved', { status: t(`status.${appeal.status}`), by: appeal.resolvedBy ?? '—' })}
+              </p>
+              {appeal.response ? <p>{t('responseWas', { text: appeal.response })}</p> : null}
+              {appeal.expertComment ? <p>{t('commentWas', { text: appeal.expertComment })}</p> : null}
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} onClick={close}>
+                  {t('close')}
+                </button>
+              </div>
+            </>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

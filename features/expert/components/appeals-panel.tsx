@@ -1,0 +1,71 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { expertQueries } from '../api/expert-queries';
+import { useExpert } from '../store';
+import type { ExpertAppeal } from '../types';
+import { AppealDetail } from './appeal-detail';
+import { useExpertServices } from './expert-provider';
+import { VirtualList } from './virtual-list';
+import styles from './console.module.css';
+
+/**
+ * Appeals of the game (pending first). A NewAppeal for this expert raises the "new" badge; looking at the panel
+ * (focus or click inside it) clears it. Choosing one opens its detail with the accept / reject form.
+ */
+export function AppealsPanel() {
+  const t = useTranslations('expertConsole.appeals');
+  const { api, gameId } = useExpertServices();
+  const appeals = useQuery(expertQueries.appeals(api, gameId));
+  const notification = useExpert((s) => s.notification);
+  const actions = useExpert((s) => s.actions);
+  const [selected, setSelected] = useState<number | null>(null);
+  const items = appeals.data;
+  useEffect(() => {
+    if (items) actions.appealsLoaded({ ids: items.map((appeal) => appeal.id) });
+  }, [actions, items]);
+  const pending = items?.filter((appeal) => appeal.status === 'PENDING').length ?? 0;
+  const seen = () => actions.appealsSeen({});
+
+  return (
+    <section className={styles.panel} aria-labelledby="appeals-heading" onFocus={seen} onClick={seen}>
+      <h2 id="appeals-heading">
+        {t('heading')} {notification ? <span className={styles.badge} data-testid="appeals-new">{t('new')}</span> : null}
+      </h2>
+      <p className={styles.hint}>{t('pending', { count: pending })}</p>
+      {appeals.isError ? (
+        <p role="alert" className={styles.problem}>
+          {t('loadFailed')}
+        </p>
+      ) : null}
+      {items && items.length > 0 ? (
+        <VirtualList
+          items={items}
+          estimate={56}
+          keyOf={(appeal) => appeal.id}
+          label={t('list')}
+          testId="appeals"
+          render={(appeal) => <AppealRow appeal={appeal} selected={selected === appeal.id} open={() => setSelected(appeal.id)} />}
+        />
+      ) : items ? (
+        <p className={styles.hint}>{t('empty')}</p>
+      ) : null}
+      {selected !== null ? <AppealDetail appealId={selected} close={() => setSelected(null)} /> : null}
+    </section>
+  );
+}
+
+function AppealRow({ appeal, selected, open }: { appeal: ExpertAppeal; selected: boolean; open: () => void }) {
+  const t = useTranslations('expertConsole.appeals');
+  return (
+    <>
+      <span>
+        {t('row', { team: appeal.participantName, tour: appeal.tourNumber, question: appeal.questionNumber })} · {t(`status.${appeal.status}`)}
+      </span>
+      <button type="button" className={styles.button} aria-pressed={selected} onClick={open}>
+        {t('open', { team: appeal.participantName, question: appeal.questionNumber })}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setupMswServer } from '@/tests/msw';
+import { gameState, sheetWire } from '../testing/fixtures';
+import { renderConsole } from '../testing/render';
+import { CheckingPanel } from './checking-panel';
+
+const server = setupMswServer(http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })));
+
+/** A stack of sheets as the backend hands them out, recording every PATCH body. */
+function stack(ids: number[], { failFirstSend = false } = {}) {
+  const queue = [...ids];
+  const sent: { id: number; body: unknown }[] = [];
+  let failures = failFirstSend ? 1 : 0;
+  server.use(
+    http.post(apiUrl('live', '/experts/games/5/results'), () => {
+      const id = queue[0];
+      return HttpResponse.json({ sheet: id === undefined ? null : sheetWire(id), totalSheetCountInStack: queue.length });
+    }),
+    http.patch(apiUrl('live', '/experts/games/5/results/:id'), async ({ params, request }) => {
+      if (failures > 0) {
+        failures -= 1;
+        return HttpResponse.json({ message: 'boom' }, { status: 500 });
+      }
+      const id = Number(params.id);
+      sent.push({ id, body: await request.json() });
+      queue.splice(queue.indexOf(id), 1);
+      return HttpResponse.json({ id, participantId: 100 + id, tourNumber: 1, score: 1, answers: [], totalSheetCountInStack: queue.length });
+    }),
+    http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: queue.length })),
+  );
+  return sent;
+}
+
+describe('checking sheets from the keyboard', () => {
+  it('number keys toggle questions, Enter sends, and the next sheet arrives focused', async () => {
+    const sent = stack([1, 2]);
+    const user = userEvent.setup();
+    renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 2, lastClosedTour: 1 }) });
+    await user.click(screen.getByRole('button', { name: 'Начать проверку' }));
+
+    const sheet = await screen.findByRole('form', { name: 'Бланк «Команда 1» · раунд 1' });
+    await waitFor(() => expect(sheet).toHaveFocus());
+    // Question 1 matches an accepted answer: pre-marked; question 3 has no answer and cannot be marked.
+    expect(screen.getByRole('checkbox', { name: /Вопрос 1: Пушкин/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Вопрос 3: нет ответа/ })).toBeDisabled();
+    await user.keyboard('2');
+    expect(screen.getByRole('checkbox', { name: /Вопрос 2: Лондон/ })).toBeChecked();
+    await user.keyboard('1');
+    await user.keyboard('3');
+    expect(screen.getByRole('checkbox', { name: /Вопрос 1: Пушкин/ })).not.toBeChecked();
+    await user.keyboard('{Enter}');
+
+    const next = await screen.findByRole('form', { name: 'Бланк «Команда 2» · раунд 1' });
+    expect(sent).toEqual([{ id: 1, body: { '1': false, '2': true } }]);
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(screen.getByTestId('checked-sheets')).toHaveTextContent('«Команда 1», раунд 1');
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Бланков в очереди нет. Следующий откроется, как только придёт.')).toBeInTheDocument();
+    expect(sent.map((s) => s.id)).toEqual([1, 2]);
+  });
+
+  it('a failed send says "Ошибка" and keeps the marks; sending again works', async () => {
+    const sent = stack([1], { failFirstSend: true });
+    const user = userEvent.setup();
+    renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }) });
+    await user.click(screen.getByRole('button', { name: 'Начать проверку' }));
+    await screen.findByRole('form', { name: /Команда 1/ });
+    await user.keyboard('2{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка\./);
+    expect(screen.getByRole('checkbox', { name: /Вопрос 2: Лондон/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 1, body: { '1': true, '2': true } }]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stop gives the sheet back and clears it', async () => {
+    stack([1]);
+    let cancelled = 0;
+    server.use(http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
+      cancelled += 1;
+      return HttpResponse.json({ totalSheetCountInStack: 1 });
+    }));
+    const user = userEvent.setup();
+    renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }) });
+    await user.click(screen.getByRole('button', { name: 'Начать проверку' }));
+    await screen.findByRole('form', { name: /Команда 1/ });
+    await user.click(screen.getByRole('button', { name: 'Остановить проверку' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await waitFor(() => expect(cancelled).toBe(1));
+  });
+});

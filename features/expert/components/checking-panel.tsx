@@ -1,0 +1,57 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useShallow } from 'zustand/react/shallow';
+import { useExpert } from '../store';
+import { BlankSheet } from './blank-sheet';
+import { useExpertServices } from './expert-provider';
+import styles from './console.module.css';
+
+/**
+ * Checking sheet by sheet: start takes sheets from the stack one at a time (spec's fetch rule), stop gives the
+ * current one back. The sheets this console sent stay listed, so an expert can see what they checked.
+ */
+export function CheckingPanel() {
+  const t = useTranslations('expertConsole.checking');
+  const { engine } = useExpertServices();
+  const on = useExpert((s) => s.checking.on);
+  const fetching = useExpert((s) => s.checking.fetching);
+  const hasCurrent = useExpert((s) => s.checking.currentBlank !== null);
+  const stack = useExpert((s) => s.sheetsCount);
+  const checked = useExpert(useShallow((s) => s.checking.blanks.filter((blank) => blank.resolved)));
+
+  return (
+    <section className={styles.panel} aria-labelledby="checking-heading">
+      <h2 id="checking-heading">{t('heading')}</h2>
+      <div className={styles.row}>
+        {on ? (
+          <button type="button" className={styles.button} onClick={() => engine.stopChecking()}>
+            {t('stop')}
+          </button>
+        ) : (
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => engine.startChecking()}>
+            {t('start')}
+          </button>
+        )}
+        <p className={styles.hint}>{t('keys')}</p>
+      </div>
+      {on && !hasCurrent ? (
+        <p className={styles.hint} role="status" data-testid="checking-idle">
+          {fetching ? t('fetching') : stack > 0 ? t('fetching') : t('empty')}
+        </p>
+      ) : null}
+      {on && hasCurrent ? <BlankSheet /> : null}
+      {checked.length > 0 ? (
+        <div>
+          <h3>{t('checked', { count: checked.length })}</h3>
+          <ul className={styles.list} data-testid="checked-sheets">
+            {checked.map((blank) => (
+              <li key={blank.id} data-sheet-id={blank.id}>
+                {t('checkedItem', { team: blank.participantName, tour: blank.tourNumber })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

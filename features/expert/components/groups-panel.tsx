@@ -1,0 +1,157 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { decideGroup } from '../api/expert-api';
+import { expertKeys, expertQueries } from '../api/expert-queries';
+import { useExpert } from '../store';
+import type { AnswerGroup } from '../types';
+import { useExpertServices } from './expert-provider';
+import { GroupTeams } from './group-teams';
+import { VirtualList } from './virtual-list';
+import styles from './console.module.css';
+
+/**
+ * Answers grouped by their normalised text (case, ё/е, punctuation, spaces, Latin look-alikes), one question at a
+ * time: one decision marks every team that wrote the same thing, and completes their sheets when nothing else is
+ * left to judge. Sheets are still checked one by one in the checking panel; a group decision pre-fills them, and
+ * any team of a group can have its sheet opened there directly (GroupTeams).
+ */
+export function GroupsPanel() {
+  const t = useTranslations('expertConsole.groups');
+  const { api, gameId } = useExpertServices();
+  const queryClient = useQueryClient();
+  const defaultTour = useExpert((s) => s.currentTour ?? (s.lastClosedTour || null));
+  const numberOfTours = useExpert((s) => s.numberOfTours);
+  const [chosenTour, setChosenTour] = useState<number | null>(null);
+  const [question, setQuestion] = useState(1);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  /** The group whose teams are listed (one at a time), by round, question and key. */
+  const [teamsOf, setTeamsOf] = useState<string | null>(null);
+  const tour = chosenTour ?? defaultTour;
+  const groups = useQuery({ ...expertQueries.groups(api, gameId, tour ?? 1), enabled: tour !== null });
+  const current = groups.data?.find((q) => q.questionNumber === question) ?? groups.data?.[0];
+
+  const decide = async (group: AnswerGroup, isCorrect: boolean) => {
+    if (tour === null || !current) return;
+    setMessage(null);
+    try {
+      const reply = await decideGroup(api, gameId, { tourNumber: tour, questionNumber: current.questionNumber, key: group.key, isCorrect });
+      setMessage({ ok: true, text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: group.variants[0] ?? group.key, count: reply.updatedAnswers, sheets: reply.checkedSheets }) });
+    } catch {
+      setMessage({ ok: false, text: t('failed') });
+    }
+    void queryClient.invalidateQueries({ queryKey: expertKeys.groups(gameId, tour) });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="groups-heading">
+      <h2 id="groups-heading">{t('heading')}</h2>
+      <div className={styles.row}>
+        <label className={styles.label}>
+          <span>{t('tour')}</span>
+          <select className={styles.field} value={tour ?? ''} onChange={(event) => setChosenTour(Number(event.target.value))}>
+            {tour === null ? <option value="">{t('noTour')}</option> : null}
+            {Array.from({ length: numberOfTours }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {t('tourOption', { tour: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.label}>
+          <span>{t('question')}</span>
+          <select className={styles.field} value={current?.questionNumber ?? question} onChange={(event) => setQuestion(Number(event.target.value))}>
+            {(groups.data ?? []).map((q) => (
+              <option key={q.questionNumber} value={q.questionNumber}>
+                {t('questionOption', { number: q.questionNumber, count: q.groups.length })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={styles.button} disabled={tour === null || groups.isFetching} onClick={() => void groups.refetch()}>
+          {t('refresh')}
+        </button>
+      </div>
+      {groups.isError ? (
+        <p role="alert" className={styles.problem}>
+          {t('loadFailed')}
+        </p>
+      ) : null}
+      {current ? (
+        <>
+          <p className={styles.hint}>
+            {current.text} — {t('correct', { answer: current.answer })}
+          </p>
+          {current.groups.length === 0 ? (
+            <p className={styles.hint}>{t('empty')}</p>
+          ) : (
+            <VirtualList
+              items={current.groups}
+              estimate={56}
+              keyOf={(group) => group.key}
+              label={t('list', { number: current.questionNumber })}
+              testId="answer-groups"
+              render={(group, index) => {
+                const id = `group-${current.questionNumber}-${index}`;
+                const which = `${tour}:${current.questionNumber}:${group.key}`;
+                const expanded = teamsOf === which;
+                const toggle = () => setTeamsOf(expanded ? null : which);
+                return (
+                  <>
+                    <GroupRow group={group} decide={decide} teams={{ id, expanded, toggle }} />
+                    {expanded && tour !== null ? <GroupTeams id={id} group={group} tourNumber={tour} answer={group.variants.join(' / ')} /> : null}
+                  </>
+                );
+              }}
+            />
+          )}
+        </>
+      ) : null}
+      <p role="status" className={message?.ok === false ? styles.problem : styles.ok}>
+        {message?.text ?? ''}
+      </p>
+    </section>
+  );
+}
+
+interface GroupRowProps {
+  group: AnswerGroup;
+  decide: (group: AnswerGroup, isCorrect: boolean) => Promise<void>;
+  /** The disclosure of the group's teams (each team's sheet can be opened from there). */
+  teams: { id: string; expanded: boolean; toggle: () => void };
+}
+
+function GroupRow({ group, decide, teams }: GroupRowProps) {
+  const t = useTranslations('expertConsole.groups');
+  const name = group.variants.join(' / ');
+  const state = group.mixed ? t('mixed') : group.decision === null ? t('undecided') : t(group.decision ? 'isCorrect' : 'isWrong');
+  return (
+    <>
+      <span>
+        <span className={styles.answer}>{name}</span> · {t('teams', { count: group.count })} · {state}
+        {group.suggested ? <> · <span className={styles.badge}>{t('suggested')}</span></> : null}
+      </span>
+      <span className={styles.row}>
+        {group.sheets.length > 0 ? (
+          <button
+            type="button"
+            className={styles.button}
+            aria-expanded={teams.expanded}
+            aria-controls={teams.expanded ? teams.id : undefined}
+            aria-label={t('teamsOf', { answer: name, count: group.sheets.length })}
+            onClick={teams.toggle}
+          >
+            {t('teamsToggle', { count: group.sheets.length })}
+          </button>
+        ) : null}
+        <button type="button" className={styles.button} aria-pressed={group.decision === true} aria-label={t('markCorrect', { answer: name })} onClick={() => void decide(group, true)}>
+          {t('correctShort')}
+        </button>
+        <button type="button" className={styles.button} aria-pressed={group.decision === false} aria-label={t('markWrong', { answer: name })} onClick={() => void decide(group, false)}>
+          {t('wrongShort')}
+        </button>
+      </span>
+    </>
+  );
+}

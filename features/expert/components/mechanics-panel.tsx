@@ -1,0 +1,72 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { activateMechanic, updateMechanics } from '../api/expert-api';
+import { useExpert } from '../store';
+import type { GameState } from '../types';
+import { useExpertServices } from './expert-provider';
+import { VirtualList } from './virtual-list';
+import styles from './console.module.css';
+
+/** The TUTS buzzer ("who is first"): switch on (list cleared), clear the list, switch off; the press order live. */
+export function MechanicsPanel() {
+  const t = useTranslations('expertConsole.mechanics');
+  const { api, gameId } = useExpertServices();
+  const tuts = useExpert((s) => s.mechanics.TUTS);
+  const available = useExpert((s) => s.gameMechanics.includes('TUTS'));
+  const finished = useExpert((s) => s.isFinished);
+  const loaded = useExpert((s) => s.actions.stateLoaded);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const call = async (work: () => Promise<GameState>) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      loaded({ state: await work() });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!available) return null;
+
+  return (
+    <section className={styles.panel} aria-labelledby="mechanics-heading">
+      <h2 id="mechanics-heading">{t('heading')}</h2>
+      <p className={styles.status}>{t(tuts.active ? 'active' : 'inactive')}</p>
+      <div className={styles.row}>
+        {tuts.active ? (
+          <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void call(() => updateMechanics(api, gameId))}>
+            {t('deactivate')}
+          </button>
+        ) : (
+          <button type="button" className={`${styles.button} ${styles.primary}`} disabled={busy || finished} aria-busy={busy} onClick={() => void call(() => activateMechanic(api, gameId, 'TUTS'))}>
+            {t('activate')}
+          </button>
+        )}
+        <button type="button" className={styles.button} disabled={busy || tuts.reactions.length === 0} onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'))}>
+          {t('clear')}
+        </button>
+      </div>
+      {failed ? (
+        <p role="alert" className={styles.problem}>
+          {t('failed')}
+        </p>
+      ) : null}
+      {tuts.reactions.length === 0 ? (
+        <p className={styles.hint}>{t('empty')}</p>
+      ) : (
+        <VirtualList
+          items={tuts.reactions}
+          estimate={40}
+          keyOf={(reaction) => reaction.participantId}
+          label={t('list')}
+          testId="reactions"
+          render={(reaction) => t('reaction', { order: reaction.order, team: reaction.name })}
+        />
+      )}
+    </section>
+  );
+}

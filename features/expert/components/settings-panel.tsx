@@ -1,0 +1,128 @@
+'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { isApiFailure } from '@/lib/api/api-failure';
+import { setChatLocked, updateStream } from '../api/expert-api';
+import { expertKeys, expertQueries } from '../api/expert-queries';
+import { useExpert } from '../store';
+import { useExpertServices } from './expert-provider';
+import styles from './console.module.css';
+
+/** The stream address (PATCH /experts/games/{id}) and the game chat's lock. */
+export function SettingsPanel() {
+  const t = useTranslations('expertConsole.settings');
+  return (
+    <section className={styles.panel} aria-labelledby="settings-heading">
+      <h2 id="settings-heading">{t('heading')}</h2>
+      <ChatLock />
+      <StreamForm />
+    </section>
+  );
+}
+
+function ChatLock() {
+  const t = useTranslations('expertConsole.settings');
+  const { api, gameId } = useExpertServices();
+  // GET /chats/GAME/{id} on load; ChatLocked / ChatUnLocked keep it current (the store follows both).
+  const chat = useQuery(expertQueries.chat(api, gameId)).data;
+  const locked = useExpert((s) => s.isChatLocked);
+  const changed = useExpert((s) => s.actions.chatLockChanged);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const isLocked = chat ?? locked;
+
+  const toggle = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const now = await setChatLocked(api, gameId, !isLocked);
+      queryClient.setQueryData(expertKeys.chat(gameId), now);
+      changed({ locked: now });
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.row}>
+      <p className={styles.status} data-testid="chat-status">
+        {t(isLocked ? 'chatLocked' : 'chatOpen')}
+      </p>
+      <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void toggle()}>
+        {t(isLocked ? 'unlock' : 'lock')}
+      </button>
+      {failed ? (
+        <p role="alert" className={styles.problem}>
+          {t('chatFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function StreamForm() {
+  const t = useTranslations('expertConsole.settings');
+  const { api, gameId } = useExpertServices();
+  const queryClient = useQueryClient();
+  const game = useQuery(expertQueries.details(api, gameId)).data;
+  const [value, setValue] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle');
+  const shown = value ?? game?.stream ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setState('saving');
+    try {
+      const updated = await updateStream(api, gameId, shown.trim() === '' ? null : shown.trim());
+      queryClient.setQueryData(expertKeys.details(gameId), updated);
+      setValue(null);
+      setState('saved');
+    } catch (error) {
+      // What was typed stays in the field.
+      setState(isApiFailure(error) && error.status === 422 ? 'invalid' : 'failed');
+    }
+  };
+  const invalid = state === 'invalid';
+  return (
+    <form className={styles.row} onSubmit={(event) => void submit(event)} noValidate>
+      <label className={styles.label}>
+        <span>{t('stream')}</span>
+        <input
+          className={styles.field}
+          type="url"
+          inputMode="url"
+          value={shown}
+          placeholder="https://"
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (state !== 'saving') setState('idle');
+          }}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'stream-error' : 'stream-hint'}
+        />
+      </label>
+      <button type="submit" className={styles.button} disabled={state === 'saving'} aria-busy={state === 'saving'}>
+        {state === 'saving' ? t('saving') : t('save')}
+      </button>
+      <p id="stream-hint" className={styles.hint}>
+        {t('streamHint')}
+      </p>
+      <p role="status" className={styles.ok}>
+        {state === 'saved' ? t('saved') : ''}
+      </p>
+      {invalid ? (
+        <p id="stream-error" role="alert" className={styles.problem}>
+          {t('invalid')}
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className={styles.problem}>
+          {t('failed')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiFailure } from '@/lib/api/api-failure';
+import type { ApiClient } from '@/lib/api/create-api-client';
+import { timings } from '@/lib/config/timings';
+import { cancelSheet, fetchNextSheet, keepAlive, runControl, sendBlank, takeSheet } from '../api/expert-api';
+import { expertKeys, expertQueries } from '../api/expert-queries';
+import type { ExpertStore } from '../store';
+import type { ControlAction } from '../types';
+import { canTakeSheet, currentBlankOf, shouldFetchSheet } from './expert-machine';
+
+/** Keep-alive period: well inside the 60 s sheet hold, so a slow network never loses the sheet being checked. */
+export const KEEP_ALIVE_MS = 20_000;
+
+export interface ExpertEngineDeps {
+  store: ExpertStore;
+  queryClient: QueryClient;
+  api: ApiClient;
+  gameId: number;
+  openLockMs?: number;
+  scoresReleaseMs?: number;
+}
+
+/** A failed call as the console reports it: the HTTP status (0 = no network) and a refused transition (409). */
+export interface ControlFailure {
+  status: number;
+}
+
+const failureOf = (error: unknown): ControlFailure => ({ status: isApiFailure(error) ? error.status : 0 });
+
+/**
+ * Everything of the console that is not React: controls with their locks, the sheet fetch rule, sending,
+ * cancelling, keep-alive and the resync after every (re)connect.
+ */
+export function createExpertEngine({ store, queryClient, api, gameId, openLockMs = timings.openAnswersLockMs, scoresReleaseMs = timings.showScoresReleaseMs }: ExpertEngineDeps) {
+  const actions = () => store.getState().actions;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, work: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work();
+    }, ms);
+    timers.add(timer);
+  };
+
+  /** Spec: fetch a sheet only when checking is on, none is current, none is being fetched, the stack has some. */
+  async function maybeFetchSheet(): Promise<void> {
+    if (!shouldFetchSheet(store.getState())) return;
+    actions().sheetRequested({});
+    try {
+      const { blank, stack } = await fetchNextSheet(api, gameId);
+      actions().sheetReceived({ blank, stack });
+    } catch {
+      // Spec: a failed fetch is ignored silently; the next count change tries again.
+      actions().sheetFetchFailed({});
+    }
+  }
+
+  async function control(action: ControlAction): Promise<ControlFailure | null> {
+    const state = store.getState();
+    actions().controlStarted({ action, now: Date.now(), lockMs: openLockMs });
+    try {
+      const next = await runControl(api, gameId, action, action === 'startTour' ? state.inputTour : undefined);
+      actions().controlSucceeded({ action, state: next });
+      queryClient.setQueryData(expertKeys.state(gameId), next);
+      if (action === 'finish') void queryClient.invalidateQueries({ queryKey: expertKeys.details(gameId) });
+      return null;
+    } catch (error) {
+      actions().controlFailed({ action });
+      // A refused transition (409): another expert moved the game on; show the real state.
+      void resync();
+      return failureOf(error);
+    } finally {
+      if (action === 'showScores') later(scoresReleaseMs, () => actions().scoresReleased({}));
+    }
+  }
+
+  async function send(): Promise<ControlFailure | null> {
+    const blank = currentBlankOf(store.getState());
+    if (!blank || store.getState().checking.sending) return null;
+    actions().blankSendStarted({});
+    try {
+      const { stack } = await sendBlank(api, gameId, blank);
+      actions().blankResolved({ id: blank.id, stack });
+      void maybeFetchSheet();
+      return null;
+    } catch (error) {
+      actions().blankSendFailed({});
+      return failureOf(error);
+    }
+  }
+
+  /**
+   * Opens one team's sheet (from an answer group) in the checking panel, held like a sheet from the stack. Refused
+   * while a sheet is current or on its way. Returns the failure, or null when the sheet is open (or nothing was done).
+   */
+  async function openSheet(sheetId: number): Promise<ControlFailure | null> {
+    if (!canTakeSheet(store.getState())) return null;
+    actions().sheetTakeStarted({});
+    try {
+      const { blank, stack } = await takeSheet(api, gameId, sheetId);
+      actions().sheetTaken({ blank, stack });
+      return null;
+    } catch (error) {
+      const failure = failureOf(error);
+      // 409: another expert holds it or it is checked already.
+      actions().sheetTakeFailed({ unavailable: failure.status === 409 });
+      // Count changes were skipped while the take was under way: the fetch rule gets its turn now.
+      void maybeFetchSheet();
+      return failure;
+    }
+  }
+
+  function startChecking() {
+    actions().checkingStarted({});
+    void maybeFetchSheet();
+  }
+
+  function stopChecking() {
+    actions().checkingStopped({});
+    // The hold lapses by itself within a minute if this call is lost.
+    void cancelSheet(api, gameId).catch(() => undefined);
+  }
+
+  let resyncing: Promise<void> | null = null;
+  let again = false;
+  /** Refetch the state (again when asked meanwhile), then the appeals and the chat status; then the fetch rule. */
+  function resync(): Promise<void> {
+    if (resyncing) {
+      again = true;
+      return resyncing;
+    }
+    resyncing = (async () => {
+      do {
+        again = false;
+        try {
+          const state = await queryClient.fetchQuery({ ...expertQueries.state(api, gameId), staleTime: 0 });
+          actions().stateLoaded({ state });
+        } catch {
+          // The next reconnect or sequence gap tries again.
+        }
+      } while (again);
+      void queryClient.invalidateQueries({ queryKey: expertKeys.appeals(gameId) });
+      void queryClient.invalidateQueries({ queryKey: expertKeys.chat(gameId) });
+      void maybeFetchSheet();
+    })().finally(() => {
+      resyncing = null;
+    });
+    return resyncing;
+  }
+
+  return {
+    control,
+    send,
+    openSheet,
+    startChecking,
+    stopChecking,
+    maybeFetchSheet,
+    resync,
+    /** Mounted in the browser: keep-alive while the console is open. Returns the stop function. */
+    start(): () => void {
+      const beat = setInterval(() => void keepAlive(api, gameId).catch(() => undefined), KEEP_ALIVE_MS);
+      void keepAlive(api, gameId).catch(() => undefined);
+      return () => {
+        clearInterval(beat);
+        timers.forEach(clearTimeout);
+        timers.clear();
+      };
+    },
+  };
+}
+
+export type ExpertEngine = ReturnType<typeof createExpertEngine>;

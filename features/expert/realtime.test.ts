@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { expertKeys } from './api/expert-queries';
+import { initialExpertState } from './model/expert-state';
+import { createExpertHandlers } from './realtime';
+import { createExpertStore } from './store';
+import { gameState } from './testing/fixtures';
+
+function setup() {
+  const store = createExpertStore(initialExpertState(5, 7, gameState()));
+  const queryClient = new QueryClient();
+  const countChanged = vi.fn();
+  const report = vi.fn();
+  const handlers = createExpertHandlers({ store, queryClient, gameId: 5, countChanged, report, coalesceMs: 20 });
+  return { store, queryClient, countChanged, report, handlers };
+}
+
+describe('game-expert channel handlers', () => {
+  it('a burst of count events becomes one update with the last values, then the fetch rule is asked', async () => {
+    const { store, handlers, countChanged } = setup();
+    const renders = vi.fn();
+    store.subscribe(renders);
+    for (let i = 1; i <= 2000; i++) {
+      handlers.SheetCountInStackChanged({ totalSheetCountInStack: i, seq: i * 3 });
+      handlers.SheetCountInTourChanged({ tourNumber: 1, totalSheetCountInTour: i, seq: i * 3 + 1 });
+      handlers.ParticipantCount({ count: i, seq: i * 3 + 2 });
+    }
+    expect(store.getState().sheetsCount).toBe(0);
+    await vi.waitFor(() => expect(store.getState().sheetsCount).toBe(2000));
+    expect(store.getState()).toMatchObject({ sheetsCountInTour: 2000, connectedParticipants: 2000 });
+    expect(renders.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(countChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps only NewAppeal for this expert, refetching the list then', () => {
+    const { store, handlers, queryClient } = setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    handlers.NewAppeal({ expertId: 8, appealId: 3, seq: 1 });
+    expect(store.getState().notification).toBe(false);
+    expect(invalidate).not.toHaveBeenCalled();
+    handlers.NewAppeal({ expertId: 7, appealId: 3, seq: 2 });
+    expect(store.getState()).toMatchObject({ notification: true, appeals: [3] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: expertKeys.appeals(5) });
+  });
+
+  it('follows another expert\'s control and reports a malformed payload without applying it', () => {
+    const { store, handlers, report } = setup();
+    handlers.GameStateChanged({ seq: 1, action: 'startTour', state: { ...wireState(), tourNumber: 2 } });
+    expect(store.getState().currentTour).toBe(2);
+    handlers.ChatLocked({ seq: 2, gameId: 5, status: 'LOCKED' });
+    expect(store.getState().isChatLocked).toBe(true);
+    handlers.ReactionOccurred({ seq: 3, mechanic: 'TUTS', reaction: { participantId: 1, name: 'A', order: 1 } });
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ event: 'ReactionOccurred' }));
+    expect(store.getState().mechanics.TUTS.reactions).toEqual([]);
+  });
+});
+
+const wireState = () => ({
+  tourNumber: null,
+  canAnswer: false,
+  mechanics: { TUTS: { active: false, reactions: [] } },
+  gameMechanics: ['TUTS'],
+  lastShownTour: 0,
+  numberOfTours: 7,
+  numberOfQuestions: 3,
+  lastClosedTour: 1,
+  acceptingUntil: null,
+  shownTours: 0,
+  isFinished: false,
+  sheetsInStack: 0,
+  sheetsInTour: 0,
+  connectedParticipants: 0,
+  chatStatus: 'UNLOCKED',
+});

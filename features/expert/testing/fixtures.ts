@@ -1,0 +1,69 @@
+import type { ExpertSheetWire } from '@/contract/schemas/expert';
+import type { Blank, ExpertGame, GameState } from '../types';
+
+/** A game in its first round's waiting state: 7 rounds of 3 questions, nothing played yet. */
+export const gameState = (overrides: Partial<GameState> = {}): GameState => ({
+  tourNumber: null,
+  canAnswer: false,
+  lastShownTour: 0,
+  lastClosedTour: 0,
+  numberOfTours: 7,
+  numberOfQuestions: 3,
+  acceptingUntil: null,
+  shownTours: 0,
+  isFinished: false,
+  sheetsInStack: 0,
+  sheetsInTour: 0,
+  connectedParticipants: 0,
+  chatLocked: false,
+  mechanics: { TUTS: { active: false, reactions: [] } },
+  gameMechanics: ['TUTS'],
+  ...overrides,
+});
+
+export const expertGame = (overrides: Partial<ExpertGame> = {}): ExpertGame => ({
+  id: 5,
+  name: 'Квиз в Москве',
+  stream: null,
+  startsAt: Date.parse('2025-03-19T09:00:00Z'),
+  cityName: 'Москва',
+  numberOfTours: 7,
+  numberOfQuestions: 3,
+  hasConfidence: true,
+  isFinished: false,
+  participantsCount: 12,
+  ...overrides,
+});
+
+export const sheetWire = (id: number, overrides: Partial<ExpertSheetWire> = {}): ExpertSheetWire => ({
+  id,
+  participantId: 100 + id,
+  participantName: `Команда ${id}`,
+  tourNumber: 1,
+  isConfidence: true,
+  submittedAt: '2025-03-19T09:10:00.000Z',
+  lockedUntil: '2025-03-19T09:11:00.000Z',
+  answers: [
+    { questionNumber: 1, text: 'Пушкин', confidence: true, normalised: 'пушкин', suggested: true, isCorrect: null },
+    { questionNumber: 2, text: 'Лондон', confidence: false, normalised: 'лондон', suggested: false, isCorrect: null },
+    { questionNumber: 3, text: '', confidence: false, normalised: '', suggested: false, isCorrect: null },
+  ],
+  correctAnswers: [1, 2, 3].map((n) => ({
+    questionNumber: n,
+    text: `Вопрос ${n}?`,
+    answer: ['Пушкин', 'Париж', 'Рим'][n - 1]!,
+    acceptedAnswers: [['Пушкин', 'А. С. Пушкин'], ['Париж'], ['Рим']][n - 1]!,
+    comment: null,
+  })),
+  ...overrides,
+});
+
+export const blank = (id: number, resolved = false): Blank => ({
+  id,
+  participantId: 100 + id,
+  participantName: `Команда ${id}`,
+  tourNumber: 1,
+  isConfidence: true,
+  resolved,
+  questions: [{ id: 1, questionText: 'Вопрос 1?', userAnswer: 'Пушкин', confidence: true, correctAnswer: 'Пушкин', acceptedAnswers: ['Пушкин'], comment: null, suggested: true, isCorrect: true }],
+});

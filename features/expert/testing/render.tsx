@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import { createApiClient } from '@/lib/api/create-api-client';
+import type { Locale } from '@/lib/i18n/routing';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import ru from '@/messages/ru.json';
+import { testBaseUrls } from '@/tests/msw';
+import { ExpertProvider } from '../components/expert-provider';
+import type { GameState } from '../types';
+
+const catalogues = { ru, en, fr } satisfies Record<Locale, unknown>;
+
+/** Renders a console component inside the real providers (messages, query client, store, engine); MSW answers. */
+export function renderConsole(ui: ReactElement, { state, locale = 'ru', gameId = 5, expertId = 7 }: { state: GameState; locale?: Locale; gameId?: number; expertId?: number }) {
+  const api = createApiClient({ baseUrls: testBaseUrls, getToken: () => 'test-token', retries: 0 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Moscow">
+      <QueryClientProvider client={queryClient}>
+        <ExpertProvider gameId={gameId} expertId={expertId} state={state} api={api}>
+          {children}
+        </ExpertProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>
+  );
+  return { ...render(ui, { wrapper: Wrapper }), queryClient };
+}

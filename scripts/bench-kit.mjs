@@ -1,0 +1,86 @@
+// What every benchmark and the reliability test need: options, waiting for a server, a fresh database, child
+// processes that are stopped with the script, and a small JSON caller for the reference backend.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+/** `--name=value` from the command line, else the fallback (a string: callers convert). */
+export const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the URL answers with a status below 500. */
+export async function waitFor(url, { timeoutMs = 120_000, intervalMs = 500 } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(intervalMs);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Deletes an SQLite database with its WAL files, so the backend seeds a fresh one. */
+export function freshDatabase(path) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+}
+
+/**
+ * Child processes started in their own process group (so a server's own children go too) and stopped when the
+ * script exits or is interrupted. Output is dropped unless BENCH_VERBOSE is set; `onLine` sees every line.
+ */
+export function createChildren() {
+  const children = new Set();
+  const signal = (child, name = 'SIGTERM') => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  const stopAll = () => children.forEach((child) => signal(child));
+  process.on('exit', stopAll);
+  for (const name of ['SIGINT', 'SIGTERM']) process.on(name, () => process.exit(130));
+  return {
+    start(command, args, { onLine, ...options } = {}) {
+      const piped = Boolean(onLine);
+      const child = spawn(command, args, {
+        ...options,
+        detached: true,
+        stdio: options.stdio ?? ['ignore', piped ? 'pipe' : 'ignore', piped ? 'pipe' : process.env.BENCH_VERBOSE ? 'inherit' : 'ignore'],
+      });
+      children.add(child);
+      child.on('exit', () => children.delete(child));
+      if (piped) {
+        const forward = (chunk) => {
+          for (const line of String(chunk).split('\n').filter(Boolean)) {
+            if (process.env.BENCH_VERBOSE) console.log(`  ${line}`);
+            onLine(line);
+          }
+        };
+        child.stdout?.on('data', forward);
+        child.stderr?.on('data', forward);
+      }
+      return child;
+    },
+    /** Sends a signal to the child's whole process group (default SIGTERM). */
+    signal,
+    stopAll,
+  };
+}
+
+/** `call(method, path, token?, body?)` against a backend origin; a non-2xx reply throws with its body. */
+export function apiCaller(origin) {
+  return async function call(method, path, token, body) {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
