@@ -1,7 +1,9 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useEffect } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { switchLocalePath } from '@/lib/i18n/locale-detection';
+import type { Locale } from '@/lib/i18n/routing';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-reload';
 import { reportError } from '@/lib/monitoring/report-error';
 
@@ -9,6 +11,7 @@ import { reportError } from '@/lib/monitoring/report-error';
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
   const t = useTranslations('errors');
   const tc = useTranslations('common');
+  const locale = useLocale() as Locale;
   useEffect(() => {
     if (isChunkLoadError(error) && reloadForChunkError()) return;
     reportError(error);
@@ -22,7 +25,8 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset}>
           {t('tryAgain')}
         </button>{' '}
-        <Link href="/">{tc('home')}</Link>
+        {/* A plain link: the error boundary ships with every page, next-intl's navigation helpers need not. */}
+        <NextLink href={switchLocalePath('/', locale)}>{tc('home')}</NextLink>
       </p>
     </main>
   );

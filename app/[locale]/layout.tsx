@@ -17,7 +17,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
+  return {
+    title: { default: t('title'), template: `%s · ${t('title')}` },
+    description: t('description'),
+    // Without a declared icon browsers ask for /favicon.ico, which does not exist.
+    icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffd33d' };

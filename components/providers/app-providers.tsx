@@ -1,11 +1,10 @@
 'use client';
-import { ProgressProvider } from '@bprogress/next/app';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { timings } from '@/lib/config/timings';
 import { reloadForChunkError, isChunkLoadError } from '@/lib/monitoring/chunk-reload';
 import { loadSentry } from '@/lib/monitoring/report-error';
 import { getQueryClient } from '@/lib/query/make-query-client';
+import { RouteProgress } from './route-progress';
 import { SessionExpiredWatcher } from './session-expired-watcher';
 
 function useChunkErrorReload() {
@@ -29,18 +28,9 @@ export function AppProviders({ children, nonce }: { children: ReactNode; nonce?:
   useEffect(() => void loadSentry(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <ProgressProvider
-        color="var(--accent-strong)"
-        height="3px"
-        nonce={nonce}
-        delay={timings.progressBarThrottleMs}
-        // The bar creeps towards the end over about the spec's 5 s if a navigation is slow.
-        options={{ showSpinner: false, trickleSpeed: timings.progressBarDurationMs / 20 }}
-        shallowRouting
-      >
-        {children}
-        <SessionExpiredWatcher />
-      </ProgressProvider>
+      {children}
+      <SessionExpiredWatcher />
+      <RouteProgress nonce={nonce} />
     </QueryClientProvider>
   );
 }

@@ -1,33 +1,28 @@
-import { z } from 'zod/mini';
-import { apiFamilyNames, type ApiFamily } from '@/contract/families';
+import type { ApiFamily } from '@/contract/families';
 
 /**
  * What the browser needs to know about the deployment, read from the environment at server start (never baked
  * into the bundle), so one build runs against the reference backend or the real platform.
+ *
+ * It is not parsed again in the browser: the server builds it from `lib/env.ts`, which validates every value at
+ * start, and embeds it in the page it renders itself (it never comes from the API). Keeping zod out of this path
+ * keeps the schema library out of every page's first load.
  */
-export const publicConfigSchema = z.object({
-  siteUrl: z.string(),
-  api: z.record(z.enum(apiFamilyNames as [ApiFamily, ...ApiFamily[]]), z.string()),
-  realtime: z.object({
-    broadcaster: z.enum(['socket.io', 'pusher', 'reverb']),
-    host: z.string(),
-    port: z.number(),
-    key: z.string(),
-    tls: z.boolean(),
-    authEndpoint: z.string(),
-  }),
-  chatSocketUrl: z.string(),
-  sentry: z.object({ dsn: z.optional(z.string()), environment: z.string() }),
-  links: z.object({
-    party: z.string(),
-    portal: z.string(),
-    franchise: z.string(),
-    corp: z.string(),
-    schedule: z.string(),
-    chatbot: z.string(),
-  }),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export interface PublicConfig {
+  siteUrl: string;
+  api: Record<ApiFamily, string>;
+  realtime: {
+    broadcaster: 'socket.io' | 'pusher' | 'reverb';
+    host: string;
+    port: number;
+    key: string;
+    tls: boolean;
+    authEndpoint: string;
+  };
+  chatSocketUrl: string;
+  sentry: { dsn?: string | undefined; environment: string };
+  links: { party: string; portal: string; franchise: string; corp: string; schedule: string; chatbot: string };
+}
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
 
@@ -38,6 +33,6 @@ export function getBrowserConfig(): PublicConfig {
   if (browserConfig) return browserConfig;
   const element = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
   if (!element?.textContent) throw new Error('Public config is missing from the page');
-  browserConfig = publicConfigSchema.parse(JSON.parse(element.textContent));
+  browserConfig = JSON.parse(element.textContent) as PublicConfig;
   return browserConfig;
 }

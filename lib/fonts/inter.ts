@@ -7,7 +7,7 @@ export const inter = localFont({
     { path: '../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2', weight: '100 900', style: 'normal' },
   ],
   // The page never waits for the font: a first visit may keep the fallback, later ones use the cached Inter.
-  display: 'optional',
+  display: 'swap',
   variable: '--font-inter',
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });

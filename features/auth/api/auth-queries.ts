@@ -1,8 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@/contract/endpoints';
-import { userReplySchema } from '@/contract/schemas/auth';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import { toUser } from './to-user';
 
 /** Query keys of the player's account, generic to specific. */
 export const authKeys = {
@@ -11,14 +8,14 @@ export const authKeys = {
 };
 
 export const authQueries = {
-  /** The signed-in player (GET players/me). Fails with a 401 ApiFailure when the session is gone. */
+  /**
+   * The signed-in player (GET players/me). Fails with a 401 ApiFailure when the session is gone. The request and
+   * its schema load with the first fetch: the header uses this query on every page, mostly for logged-out visitors.
+   */
   me: (api: ApiClient) =>
     queryOptions({
       queryKey: authKeys.me(),
-      queryFn: async ({ signal }) => {
-        const reply = await api.request(endpoints.base.me(), { schema: userReplySchema, signal });
-        return toUser(reply.data);
-      },
+      queryFn: async ({ signal }) => (await import('./fetch-me')).fetchMe(api, signal),
       staleTime: 5 * 60_000,
     }),
 };

@@ -139,13 +139,6 @@ describe('account control', () => {
     expect(readCookie(cookieNames.playerToken)).toBeUndefined();
   });
 
-  it('remembers the utm parameters of the landing address for a later registration', () => {
-    Object.defineProperty(window, 'location', { value: { ...originalLocation, search: '?utm_source=vk&utm_campaign=spring' }, configurable: true });
-    renderWithProviders(<AccountControl hasSession={false} />);
-    expect(readCookie('utm_source')).toBe('vk');
-    expect(readCookie('utm_campaign')).toBe('spring');
-  });
-
   it('an unconfirmed account: the menu says so and opens the frame that sends the letter again', async () => {
     serveMe({ ...playerWire, is_approved: false });
     const { user } = renderSignedIn();

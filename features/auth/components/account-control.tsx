@@ -12,7 +12,6 @@ import type { OAuthProvider } from '@/contract/schemas/accounts';
 import { AuthOptionsProvider } from './auth-options';
 import { AvatarButton } from './avatar-button';
 import { initialsOf } from './initials';
-import { UtmCapture } from './utm-capture';
 
 // The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use: the header ships buttons only.
 const loadLoginModal = () => import('./login-modal').then((m) => m.LoginModal);
@@ -68,7 +67,6 @@ export function AccountControl({ hasSession, oauthProviders = [] }: { hasSession
     <AuthModalProvider>
       <AuthOptionsProvider options={{ oauthProviders }}>
         <AccountControlView hasSession={hasSession} />
-        <UtmCapture />
       </AuthOptionsProvider>
     </AuthModalProvider>
   );

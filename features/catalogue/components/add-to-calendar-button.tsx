@@ -1,6 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
-import { getPathname } from '@/lib/i18n/navigation';
+import { switchLocalePath } from '@/lib/i18n/locale-detection';
+import type { Locale } from '@/lib/i18n/routing';
 import type { CatalogueCard } from '../types';
 import styles from './game-card.module.css';
 
@@ -9,10 +10,10 @@ import styles from './game-card.module.css';
  * event links to the game's registration page (or the game page for a registered team).
  */
 export function AddToCalendarButton({ card, label }: { card: CatalogueCard; label: string }) {
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const onClick = async () => {
     const { downloadIcs } = await import('../model/ics');
-    const path = getPathname({ href: card.gamePage ? '/game' : `/reg/${card.id}`, locale });
+    const path = switchLocalePath(card.gamePage ? '/game' : `/reg/${card.id}`, locale);
     const url = new URL(path, window.location.origin).toString();
     downloadIcs(
       {

@@ -1,6 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { switchLocalePath } from '@/lib/i18n/locale-detection';
+import type { Locale } from '@/lib/i18n/routing';
 import type { CatalogueCard } from '../types';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import styles from './game-card.module.css';
@@ -17,6 +19,8 @@ const canRegister = (card: CatalogueCard) => card.registration.kind === 'open' |
  */
 export function GameCard({ card, eager = false, headingRef }: { card: CatalogueCard; eager?: boolean; headingRef?: (el: HTMLHeadingElement | null) => void }) {
   const t = useTranslations('catalogue');
+  // next/link with the prefixed path: next-intl's navigation helpers would add their code to the page's first load.
+  const locale = useLocale() as Locale;
   const headingId = `game-${card.id}-name`;
   const capitalName = card.capital.key ? t(`card.capital.${card.capital.key}`) : card.capital.zone;
   return (
@@ -71,7 +75,7 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
         <div className={styles.actions}>
           {card.gamePage ? (
             <>
-              <Link href="/game" prefetch={false} className={styles.primary}>
+              <Link href={switchLocalePath('/game', locale)} prefetch={false} className={styles.primary}>
                 {t('card.goToGame')}
                 <span className="visually-hidden">: {card.name}</span>
               </Link>
@@ -80,7 +84,7 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
               )}
             </>
           ) : canRegister(card) ? (
-            <Link href={`/reg/${card.id}`} prefetch={false} className={styles.primary}>
+            <Link href={switchLocalePath(`/reg/${card.id}`, locale)} prefetch={false} className={styles.primary}>
               {t('card.register')}
               <span className="visually-hidden">: {card.name}</span>
             </Link>

@@ -1,0 +1,238 @@
+// `npm run test:reliability`: the live game survives a backend crash mid-round.
+//   200 bot teams (a separate process: backend/simulator) and two real browser teams play one round of the seeded
+//   live game against the production build and a fresh reference backend (own ports: web 3361, backend 4361).
+//   Mid-round the backend is killed with SIGKILL and started again on the same database; the browser teams keep
+//   typing while it is down. Bars:
+//     (condition, not a product bar) the backend is started again within 5 s of the kill
+//     every answer typed before, during and after the crash is stored exactly once (bots and browsers)
+//     each browser shows the right state (round open, every typed answer marked received) within 2 s of its
+//     connection coming back
+// Exits 1 when a bar is missed. Options: --bots=200  --down=3 (seconds the backend stays down)
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { resolveChromium } from './chromium-path.mjs';
+
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const botCount = Number(option('bots', '200'));
+const downSeconds = Number(option('down', '3'));
+const ports = { web: 3361, backend: 4361 };
+const web = `http://localhost:${ports.web}`;
+const api = `http://localhost:${ports.backend}`;
+const root = process.cwd();
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const database = join(root, '.data', 'reliability.sqlite');
+const env = { ...process.env, PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, NEXT_TELEMETRY_DISABLED: '1' };
+const log = (line) => console.log(`[reliability] ${line}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const children = new Set();
+
+function start(command, args, { onLine } = {}) {
+  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const forward = (chunk) => {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      if (process.env.BENCH_VERBOSE) console.log(`  ${line}`);
+      onLine?.(line);
+    }
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+  return child;
+}
+const signal = (child, name) => {
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // already gone
+  }
+};
+function stopAll() {
+  for (const child of children) signal(child, 'SIGTERM');
+}
+process.on('exit', stopAll);
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function call(method, path, token, body) {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+const login = (email, password, staff = false) =>
+  call('POST', staff ? '/api/iam/v1/auth/login' : '/api/base/login', null, { email, password });
+
+const startBackend = () => start(bin('tsx'), ['backend/main.ts']);
+
+// ---- setup: build, fresh backend, web, bots -------------------------------------------------------------------
+buildIfNeeded();
+rmSync(database, { force: true });
+rmSync(`${database}-wal`, { force: true });
+rmSync(`${database}-shm`, { force: true });
+mkdirSync(join(root, '.data'), { recursive: true });
+let backend = startBackend();
+start(bin('next'), ['start', '-p', String(ports.web)]);
+await waitFor(`${api}/health`);
+await waitFor(`${web}/`);
+
+// Bot accounts 1..N play in the simulator; account N+1 is the second browser team (a team of its own).
+const prepared = spawnSync(bin('tsx'), ['backend/simulator/prepare-bench.ts', '--db', database, '--count', String(botCount + 1)], { env, encoding: 'utf8' });
+if (prepared.status !== 0) throw new Error(`bot setup failed: ${prepared.stderr}`);
+const { gameId, bots } = JSON.parse(prepared.stdout);
+const browserBot = bots[botCount];
+log(`game ${gameId}; ${botCount} bot teams starting (their logins take a while: passwords are hashed slowly on purpose)`);
+
+let simulatorSummary = '';
+const simulatorReady = new Promise((resolve) => {
+  // One process (node --import tsx, not the tsx wrapper), so SIGINT reaches the simulator's own handler: it stops the
+  // bots, verifies every answer against the backend and prints its summary.
+  const simulator = start(process.execPath, ['--import', 'tsx', 'backend/simulator/simulate.ts', '--teams', String(botCount), '--url', api, '--db', database], {
+    onLine: (line) => {
+      if (line.includes('connected and subscribed')) resolve(simulator);
+      if (line.includes('stored exactly once')) simulatorSummary = line;
+    },
+  });
+});
+const simulatorExit = simulatorReady.then((simulator) => new Promise((resolve) => simulator.on('exit', (code) => resolve(code))));
+const simulator = await simulatorReady;
+log(`${botCount} bot teams connected`);
+
+// ---- two browser teams ----------------------------------------------------------------------------------------
+const demo = await login('player@quiz.test', 'demo12345');
+const second = await login(`bot-${botCount + 1}@sim.quiz.test`, 'bot12345');
+const demoParticipant = (await call('GET', '/api/live/v1/participants/mine', demo.access_token)).items.find((p) => p.isLive).id;
+const teams = [
+  { name: 'demo team', tokens: demo, participantId: demoParticipant },
+  { name: `bot team ${botCount + 1} (browser)`, tokens: second, participantId: browserBot.participantId },
+];
+const browser = await chromium.launch({ executablePath: resolveChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+for (const team of teams) {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  await context.addCookies([
+    { name: 'auth_token', value: team.tokens.access_token, url: web, sameSite: 'Lax' },
+    { name: 'auth_refresh', value: team.tokens.refresh_token, url: web, sameSite: 'Lax' },
+  ]);
+  team.page = await context.newPage();
+  await team.page.goto(`${web}/game/${team.participantId}`);
+  await team.page.getByTestId('connection').filter({ hasText: 'На связи' }).waitFor({ timeout: 30_000 });
+}
+const answer = (team, n) => team.page.getByRole('textbox', { name: `Вопрос ${n}`, exact: true });
+const mark = (team, n) => team.page.locator(`#answer-${n}-mark`);
+const typedByBrowsers = new Map(teams.map((team) => [team, new Map()]));
+async function type(team, n) {
+  const text = `${team.participantId === demoParticipant ? 'Демо' : 'Бот'} ответ ${n}`;
+  await answer(team, n).fill(text);
+  typedByBrowsers.get(team).set(n, text);
+}
+async function allReceived(team, timeout) {
+  for (const n of typedByBrowsers.get(team).keys()) await mark(team, n).filter({ hasText: 'получено ✓' }).waitFor({ timeout });
+}
+
+// ---- the round ------------------------------------------------------------------------------------------------
+const expert = (await login('expert@quiz.test', 'demo12345', true)).access_token;
+const control = (action, body) => call('POST', `/api/live/v1/experts/games/${gameId}/${action}`, expert, body);
+const state = await call('GET', `/api/live/v1/experts/games/${gameId}/currentTour`, expert);
+if (state.tourNumber !== null) await control('closeTour');
+const round = Math.max(state.lastClosedTour, state.tourNumber ?? 0) + 1;
+await control('startTour', { tourNumber: round });
+await control('openAnswers');
+log(`round ${round}: answers open`);
+const roundOpen = `Раунд ${round} из 7 · приём ответов`;
+for (const team of teams) await team.page.getByTestId('round-state').filter({ hasText: roundOpen }).waitFor({ timeout: 15_000 });
+
+// Before the crash.
+for (const team of teams) for (const n of [1, 2]) await type(team, n);
+for (const team of teams) await allReceived(team, 15_000);
+await sleep(2000);
+
+// The crash: SIGKILL, answers typed while the backend is gone, a restart on the same database.
+signal(backend, 'SIGKILL');
+const killedAt = Date.now();
+log(`backend killed (SIGKILL); down for ${downSeconds} s while the browser teams keep typing`);
+for (const team of teams) for (const n of [3, 4]) await type(team, n);
+await sleep(Math.max(0, downSeconds * 1000 - (Date.now() - killedAt)));
+backend = startBackend();
+const restartedAfterMs = Date.now() - killedAt;
+await waitFor(`${api}/health`, 30_000);
+const backAfterMs = Date.now() - killedAt;
+log(`backend restarted ${restartedAfterMs} ms after the kill, answering after ${backAfterMs} ms`);
+
+// Each browser: when its connection is back, how long until the screen is right again.
+const recovery = await Promise.all(
+  teams.map(async (team) => {
+    await team.page.getByTestId('connection').filter({ hasText: 'На связи' }).waitFor({ timeout: 60_000 });
+    const connectedAt = Date.now();
+    await team.page.getByTestId('round-state').filter({ hasText: roundOpen }).waitFor({ timeout: 60_000 });
+    await allReceived(team, 60_000);
+    return { team: team.name, reconnectedMs: connectedAt - killedAt, rightAfterReconnectMs: Date.now() - connectedAt };
+  }),
+);
+
+// After the crash.
+for (const team of teams) for (const n of [5, 6, 7]) await type(team, n);
+for (const team of teams) await allReceived(team, 20_000);
+await sleep(3000);
+await control('closeTour');
+for (const team of teams) await team.page.getByText(`Ответы раунда ${round} получены ✓`).waitFor({ timeout: 30_000 });
+log(`round ${round} closed; letting the bots finish their sheets`);
+await sleep(8000);
+
+// ---- verification ---------------------------------------------------------------------------------------------
+const browserCheck = [];
+for (const team of teams) {
+  const { items } = await call('GET', `/api/live/v1/participants/${team.participantId}/results`, team.tokens.access_token);
+  const sheet = items.find((item) => item.tourNumber === round);
+  let once = 0;
+  let wrong = 0;
+  for (const [n, text] of typedByBrowsers.get(team)) {
+    const found = sheet?.answers.filter((a) => a.questionNumber === n) ?? [];
+    if (found.length === 1 && found[0].text === text) once += 1;
+    else wrong += 1;
+  }
+  browserCheck.push({ team: team.name, typed: typedByBrowsers.get(team).size, storedOnce: once, lostOrWrong: wrong });
+}
+await browser.close();
+simulator.kill('SIGINT');
+const simulatorCode = await Promise.race([simulatorExit, sleep(120_000).then(() => 'timeout')]);
+
+const bars = {
+  restartedWithin5s: restartedAfterMs <= 5000,
+  browsersRightWithin2s: recovery.every((r) => r.rightAfterReconnectMs <= 2000),
+  browserAnswersExactlyOnce: browserCheck.every((c) => c.lostOrWrong === 0 && c.storedOnce === c.typed),
+  botAnswersExactlyOnce: simulatorCode === 0,
+};
+const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+console.log(`\nReliability: ${botCount} bot teams + 2 browser teams, SIGKILL mid-round (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+console.log(`  backend restarted ${restartedAfterMs} ms after the kill (condition: <= 5 s) -> ${verdict(bars.restartedWithin5s)}; answering after ${backAfterMs} ms`);
+for (const r of recovery) {
+  console.log(`  ${r.team}: connection back ${r.reconnectedMs} ms after the kill (${r.reconnectedMs - backAfterMs} ms after the backend answered), right state ${r.rightAfterReconnectMs} ms after that`);
+}
+console.log(`  browsers right within 2 s of reconnecting -> ${verdict(bars.browsersRightWithin2s)}`);
+for (const c of browserCheck) console.log(`  ${c.team}: typed ${c.typed}, stored exactly once ${c.storedOnce}, lost or wrong ${c.lostOrWrong}`);
+console.log(`  bots: ${simulatorSummary.replace('[simulate] ', '') || 'no summary'} (simulator exit ${simulatorCode}) -> ${verdict(bars.botAnswersExactlyOnce)}`);
+mkdirSync(join(root, '.bench'), { recursive: true });
+const file = join(root, '.bench', `reliability-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), botCount, downSeconds, restartedAfterMs, backAfterMs, recovery, browserCheck, simulatorSummary, simulatorCode, bars }, null, 2));
+console.log(`\nresults: ${file}`);
+stopAll();
+process.exit(Object.values(bars).every(Boolean) ? 0 : 1);
