@@ -1,9 +1,10 @@
 // Servers for the web benchmarks: the app's production build with a fresh reference backend, and the bare
 // comparison app (bench/bare: Next 16 with the same i18n provider and nothing else), each on its own port.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createChildren, freshDatabase, waitFor } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 export const ports = { web: 3330, bare: 3331, backend: 4330 };
@@ -13,7 +14,7 @@ const root = process.cwd();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const BARE_DIR = join(root, 'bench', 'bare');
 const BARE_DIST = join(BARE_DIR, '.next-bare');
-const children = [];
+let children = null;
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -35,33 +36,9 @@ export function buildBareIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function start(name, command, args, options) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  child.stderr.on('data', (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`));
-  children.push(child);
-  return child;
-}
-
+/** Stops the servers startServers started (also done when the process exits). */
 export function stopServers() {
-  for (const child of children.splice(0)) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url, { headers: { 'accept-language': 'ru' } })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not start`);
+  children?.stopAll();
 }
 
 /** A port still held by an earlier run would silently measure the wrong server: refuse instead. */
@@ -80,7 +57,7 @@ export async function startServers() {
   buildIfNeeded(root);
   buildBareIfNeeded();
   const database = '.data/bench.sqlite';
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+  freshDatabase(database);
   const env = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -89,11 +66,10 @@ export async function startServers() {
     DATABASE_PATH: database,
     LOG_LEVEL: 'warn',
   };
-  process.on('exit', stopServers);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-  start('backend', bin('tsx'), ['backend/main.ts'], { cwd: root, env });
-  start('web', bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
-  start('bare', bin('next'), ['start', '-p', String(ports.bare)], { cwd: BARE_DIR, env: { ...env, PORT: String(ports.bare) } });
+  children ??= createChildren();
+  children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
+  children.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
+  children.start(bin('next'), ['start', '-p', String(ports.bare)], { cwd: BARE_DIR, env: { ...env, PORT: String(ports.bare) } });
   await Promise.all([waitFor(`${urls.web}/`), waitFor(`${urls.bare}/ru`)]);
   // Warm both servers up: the first renders compile and load modules.
   for (let i = 0; i < 10; i++) {

@@ -1,6 +1,6 @@
 // `npm run test:reliability`: the live game survives a backend crash mid-round.
 //   200 bot teams (a separate process: backend/simulator) and two real browser teams play one round of the seeded
-//   live game against the production build and a fresh reference backend (own ports: web 3361, backend 4361).
+//   live game against the production build and a fresh reference backend (own ports: web 3381, backend 4381).
 //   Mid-round the backend is killed with SIGKILL and started again on the same database; the browser teams keep
 //   typing while it is down. Bars:
 //     (condition, not a product bar) the backend is started again within 5 s of the kill
@@ -9,17 +9,17 @@
 //     connection coming back
 // Exits 1 when a bar is missed. Options: --bots=200  --down=3 (seconds the backend stays down)
 import { chromium } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { apiCaller, createChildren, freshDatabase, option, sleep, waitFor } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
 
-const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const botCount = Number(option('bots', '200'));
 const downSeconds = Number(option('down', '3'));
-const ports = { web: 3361, backend: 4361 };
+const ports = { web: 3381, backend: 4381 };
 const web = `http://localhost:${ports.web}`;
 const api = `http://localhost:${ports.backend}`;
 const root = process.cwd();
@@ -27,71 +27,20 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const database = join(root, '.data', 'reliability.sqlite');
 const env = { ...process.env, PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, NEXT_TELEMETRY_DISABLED: '1' };
 const log = (line) => console.log(`[reliability] ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const children = new Set();
-
-function start(command, args, { onLine } = {}) {
-  const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  const forward = (chunk) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      if (process.env.BENCH_VERBOSE) console.log(`  ${line}`);
-      onLine?.(line);
-    }
-  };
-  child.stdout.on('data', forward);
-  child.stderr.on('data', forward);
-  return child;
-}
-const signal = (child, name) => {
-  try {
-    process.kill(-child.pid, name);
-  } catch {
-    // already gone
-  }
-};
-function stopAll() {
-  for (const child of children) signal(child, 'SIGTERM');
-}
-process.on('exit', stopAll);
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function call(method, path, token, body) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const children = createChildren();
+const { start, signal } = children;
+const call = apiCaller(api);
 const login = (email, password, staff = false) =>
   call('POST', staff ? '/api/iam/v1/auth/login' : '/api/base/login', null, { email, password });
 
-const startBackend = () => start(bin('tsx'), ['backend/main.ts']);
+const startBackend = () => start(bin('tsx'), ['backend/main.ts'], { env });
 
 // ---- setup: build, fresh backend, web, bots -------------------------------------------------------------------
 buildIfNeeded();
-rmSync(database, { force: true });
-rmSync(`${database}-wal`, { force: true });
-rmSync(`${database}-shm`, { force: true });
+freshDatabase(database);
 mkdirSync(join(root, '.data'), { recursive: true });
 let backend = startBackend();
-start(bin('next'), ['start', '-p', String(ports.web)]);
+start(bin('next'), ['start', '-p', String(ports.web)], { env });
 await waitFor(`${api}/health`);
 await waitFor(`${web}/`);
 
@@ -107,6 +56,7 @@ const simulatorReady = new Promise((resolve) => {
   // One process (node --import tsx, not the tsx wrapper), so SIGINT reaches the simulator's own handler: it stops the
   // bots, verifies every answer against the backend and prints its summary.
   const simulator = start(process.execPath, ['--import', 'tsx', 'backend/simulator/simulate.ts', '--teams', String(botCount), '--url', api, '--db', database], {
+    env,
     onLine: (line) => {
       if (line.includes('connected and subscribed')) resolve(simulator);
       if (line.includes('stored exactly once')) simulatorSummary = line;
@@ -173,7 +123,7 @@ for (const team of teams) for (const n of [3, 4]) await type(team, n);
 await sleep(Math.max(0, downSeconds * 1000 - (Date.now() - killedAt)));
 backend = startBackend();
 const restartedAfterMs = Date.now() - killedAt;
-await waitFor(`${api}/health`, 30_000);
+await waitFor(`${api}/health`, { timeoutMs: 30_000, intervalMs: 50 });
 const backAfterMs = Date.now() - killedAt;
 log(`backend restarted ${restartedAfterMs} ms after the kill, answering after ${backAfterMs} ms`);
 
@@ -234,5 +184,5 @@ mkdirSync(join(root, '.bench'), { recursive: true });
 const file = join(root, '.bench', `reliability-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), botCount, downSeconds, restartedAfterMs, backAfterMs, recovery, browserCheck, simulatorSummary, simulatorCode, bars }, null, 2));
 console.log(`\nresults: ${file}`);
-stopAll();
+children.stopAll();
 process.exit(Object.values(bars).every(Boolean) ? 0 : 1);

@@ -1,14 +1,11 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createReducerStore, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { chatReducer, initialChatState, type ChatEvent, type ChatState } from './model/chat-machine';
 
-type EventOf<T extends ChatEvent['type']> = Omit<Extract<ChatEvent, { type: T }>, 'type'>;
-
-/** One action per event, named after what happened. */
-export type ChatActions = { [T in ChatEvent['type']]: (event: EventOf<T>) => void };
-export type ChatStoreState = ChatState & { actions: ChatActions };
+export type ChatActions = ReducerActions<ChatEvent>;
+export type ChatStoreState = ReducerStoreState<ChatState, ChatEvent>;
 
 const eventTypes: ChatEvent['type'][] = [
   'historyLoaded', 'olderRequested', 'historyFailed', 'messageReceived', 'lockChanged', 'roundChanged', 'draftChanged',
@@ -17,20 +14,7 @@ const eventTypes: ChatEvent['type'][] = [
 
 /** A store per chat (never module-level: under Next one would be shared between requests). */
 export function createChatStore(initial: Partial<ChatState> = {}) {
-  return createStore<ChatStoreState>()((set) => {
-    const actions = Object.fromEntries(
-      eventTypes.map((type) => [
-        type,
-        (event: object) =>
-          set((state) => {
-            const { actions: own, ...current } = state;
-            const next = chatReducer(current, { ...event, type } as ChatEvent);
-            return next === current ? state : { ...next, actions: own };
-          }),
-      ]),
-    ) as ChatActions;
-    return { ...initialChatState, ...initial, actions };
-  });
+  return createReducerStore<ChatState, ChatEvent>({ ...initialChatState, ...initial }, chatReducer, eventTypes);
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;

@@ -1,16 +1,13 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createReducerStore, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { expertReducer } from './model/expert-machine';
 import type { ExpertEvent, ExpertState } from './model/expert-state';
 
-type EventOf<T extends ExpertEvent['type']> = Omit<Extract<ExpertEvent, { type: T }>, 'type'>;
+export type ExpertActions = ReducerActions<ExpertEvent>;
 
-/** One action per event, named after what happened (`sheetReceived`, `newAppeal`), never after a field. */
-export type ExpertActions = { [T in ExpertEvent['type']]: (event: EventOf<T>) => void };
-
-export type ExpertStoreState = ExpertState & { actions: ExpertActions };
+export type ExpertStoreState = ReducerStoreState<ExpertState, ExpertEvent>;
 export type ExpertStore = ReturnType<typeof createExpertStore>;
 
 const eventTypes: ExpertEvent['type'][] = [
@@ -23,20 +20,7 @@ const eventTypes: ExpertEvent['type'][] = [
 
 /** A store per console (never module-global: under Next one would be shared between requests). */
 export function createExpertStore(initial: ExpertState) {
-  return createStore<ExpertStoreState>()((set) => {
-    const actions = Object.fromEntries(
-      eventTypes.map((type) => [
-        type,
-        (event: object) =>
-          set((state) => {
-            const { actions: own, ...current } = state;
-            const next = expertReducer(current, { ...event, type } as ExpertEvent);
-            return next === current ? state : { ...next, actions: own };
-          }),
-      ]),
-    ) as ExpertActions;
-    return { ...initial, actions };
-  });
+  return createReducerStore<ExpertState, ExpertEvent>(initial, expertReducer, eventTypes);
 }
 
 export const ExpertStoreContext = createContext<ExpertStore | null>(null);

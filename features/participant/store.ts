@@ -1,17 +1,14 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createStore } from 'zustand/vanilla';
+import { createReducerStore, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { participantReducer } from './model/participant-machine';
 import type { ParticipantEvent, ParticipantState } from './model/participant-state';
 import { syncMark, type SyncMark } from './model/sheet';
 
-type EventOf<T extends ParticipantEvent['type']> = Omit<Extract<ParticipantEvent, { type: T }>, 'type'>;
+export type ParticipantActions = ReducerActions<ParticipantEvent>;
 
-/** One action per event, named after what happened (`tourStarted`, `answersReceived`), never after a field. */
-export type ParticipantActions = { [T in ParticipantEvent['type']]: (event: EventOf<T>) => void };
-
-export type ParticipantStoreState = ParticipantState & { actions: ParticipantActions };
+export type ParticipantStoreState = ReducerStoreState<ParticipantState, ParticipantEvent>;
 export type ParticipantStore = ReturnType<typeof createParticipantStore>;
 
 const eventTypes: ParticipantEvent['type'][] = [
@@ -24,20 +21,7 @@ const eventTypes: ParticipantEvent['type'][] = [
 
 /** A store per screen (never a module-level singleton: under Next one would be shared between requests). */
 export function createParticipantStore(initial: ParticipantState) {
-  return createStore<ParticipantStoreState>()((set) => {
-    const actions = Object.fromEntries(
-      eventTypes.map((type) => [
-        type,
-        (event: object) =>
-          set((state) => {
-            const { actions: own, ...current } = state;
-            const next = participantReducer(current, { ...event, type } as ParticipantEvent);
-            return next === current ? state : { ...next, actions: own };
-          }),
-      ]),
-    ) as ParticipantActions;
-    return { ...initial, actions };
-  });
+  return createReducerStore<ParticipantState, ParticipantEvent>(initial, participantReducer, eventTypes);
 }
 
 export const ParticipantStoreContext = createContext<ParticipantStore | null>(null);

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
+import { ConnectionStatus } from '@/components/status/connection-status';
 import { useChatConnectionView } from '@/lib/realtime/chat/use-chat-connection-view';
 import { initialJoinState, type JoinState } from '@/lib/realtime/chat/chat-join-machine';
 import { useChatContext } from './chat-provider';
@@ -24,10 +25,7 @@ export function ChatStatus() {
   const joining = view === 'online' && join.phase !== 'joined' && join.phase !== 'failed';
   return (
     <>
-      <p className={styles.connection} data-view={view} data-testid="chat-connection">
-        <span className={styles.dot} aria-hidden="true" />
-        {joining ? t('joining') : t(view)}
-      </p>
+      <ConnectionStatus view={view} label={joining ? t('joining') : t(view)} testId="chat-connection" className={styles.connection} />
       {join.phase === 'failed' ? (
         <p role="alert" className={styles.error} data-testid="chat-join-failed">
           {join.failure === 'auth' ? t('authFailed') : t('joinFailed', { socketId: join.failedSocketId ?? '—' })}

@@ -1,3 +1,5 @@
+import { announce as nextAnnouncement, type KeyedAnnouncement } from '@/lib/state/announcement';
+
 /**
  * What the console's live region says: the store records a key and values, the announcer translates them
  * (messages `expertConsole.announce.*`). Only a lost connection interrupts (assertive); the rest is polite.
@@ -25,16 +27,7 @@ export type AnnouncementKey =
   | 'connectionLost'
   | 'connectionBack';
 
-export interface Announcement {
-  /** Rises with every announcement, so the same text twice is still read out. */
-  id: number;
-  key: AnnouncementKey;
-  values: Record<string, string | number>;
-  politeness: 'polite' | 'assertive';
-}
+export type Announcement = KeyedAnnouncement<AnnouncementKey>;
 
-export const announce = (
-  previous: Announcement | null,
-  key: AnnouncementKey,
-  values: Record<string, string | number> = {},
-): Announcement => ({ id: (previous?.id ?? 0) + 1, key, values, politeness: key === 'connectionLost' ? 'assertive' : 'polite' });
+export const announce = (previous: Announcement | null, key: AnnouncementKey, values?: Record<string, string | number>): Announcement =>
+  nextAnnouncement(previous, key, values);
