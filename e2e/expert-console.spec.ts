@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
-import { accounts, backendUrl, liveParticipation, logIn, signIn } from './support/live-game';
+import { accounts, backendUrl, logIn } from './support/live-game';
 
 /**
  * The expert console end to end: an expert runs the seeded live game from /expert/{id} while two teams play in
@@ -11,13 +11,22 @@ import { accounts, backendUrl, liveParticipation, logIn, signIn } from './suppor
  * every state, in ru and once in en and fr.
  */
 
+interface Account {
+  email: string;
+  password: string;
+}
 interface Fixture {
   gameId: number;
-  team: { email: string; password: string; participantId: number };
-  judge: { email: string; password: string };
+  host: Account;
+  judge: Account;
+  team1: Account & { participantId: number };
+  team2: Account & { participantId: number };
 }
 
-/** A second team and a second expert, written into this run's backend database (like the simulator's bots). */
+/**
+ * The console's own game (the London game live by the clock), its host and judge and two teams, written into this
+ * run's backend database (like the simulator's bots): the live-game and chat specs play other games meanwhile.
+ */
 function prepare(): Fixture {
   const db = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
   const tsx = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -34,20 +43,18 @@ async function expertPage(browser: Browser, baseURL: string, email: string, loca
   return { context, page: await context.newPage() };
 }
 
-async function teamPage(browser: Browser, baseURL: string, email: string, password?: string) {
+async function teamPage(browser: Browser, baseURL: string, account: Account) {
   const context = await browser.newContext({ locale: 'ru-RU' });
-  if (password) {
-    const response = await fetch(`${backendUrl}/api/base/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-    await context.addCookies([
-      { name: 'auth_token', value: tokens.access_token, url: baseURL, sameSite: 'Lax' },
-      { name: 'auth_refresh', value: tokens.refresh_token, url: baseURL, sameSite: 'Lax' },
-    ]);
-  } else await signIn(context, baseURL, email);
+  const response = await fetch(`${backendUrl}/api/base/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  await context.addCookies([
+    { name: 'auth_token', value: tokens.access_token, url: baseURL, sameSite: 'Lax' },
+    { name: 'auth_refresh', value: tokens.refresh_token, url: baseURL, sameSite: 'Lax' },
+  ]);
   return { context, page: await context.newPage() };
 }
 
@@ -58,13 +65,11 @@ const answer = (page: Page, n: number) => page.getByRole('textbox', { name: `В�
 test('an expert runs a game with two teams and a second expert checking in parallel', async ({ browser, baseURL }) => {
   test.setTimeout(6 * 60_000);
   const fixture = prepare();
-  const player = await logIn(accounts.player);
-  const { id: demoId, gameId } = await liveParticipation(player.access_token);
-  expect(gameId).toBe(fixture.gameId);
-  const host = await expertPage(browser, baseURL!, accounts.expert);
+  const { gameId } = fixture;
+  const host = await expertPage(browser, baseURL!, fixture.host.email);
   const judge = await expertPage(browser, baseURL!, fixture.judge.email, 'en-GB');
-  const team1 = await teamPage(browser, baseURL!, accounts.player);
-  const team2 = await teamPage(browser, baseURL!, fixture.team.email, fixture.team.password);
+  const team1 = await teamPage(browser, baseURL!, fixture.team1);
+  const team2 = await teamPage(browser, baseURL!, fixture.team2);
   const url = `/expert/${gameId}`;
   const e = host.page;
 
@@ -77,8 +82,8 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(status(e)).toHaveText('Между раундами · сыграно 0 из 7');
     await expect(control(e, 'Открыть приём ответов')).toBeDisabled();
     await expect(control(e, 'Закрыть раунд')).toBeDisabled();
-    await team1.page.goto(`/game/${demoId}`);
-    await team2.page.goto(`/game/${fixture.team.participantId}`);
+    await team1.page.goto(`/game/${fixture.team1.participantId}`);
+    await team2.page.goto(`/game/${fixture.team2.participantId}`);
     await expect(e.getByTestId('figure-participants')).toHaveText('2');
     await expectNoAxeViolations(e);
   });
@@ -165,7 +170,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await round.getByRole('button', { name: 'Отправить апелляцию' }).click();
     await expect(e.getByTestId('appeals-new')).toHaveText('новая');
     await expect(e.getByTestId('announce-polite')).toContainText('Новая апелляция.');
-    await e.getByRole('button', { name: 'Открыть: «Эрудиты», вопрос 2' }).click();
+    await e.getByRole('button', { name: 'Открыть: «Полиглоты», вопрос 2' }).click();
     await expect(e.getByTestId('appeals-new')).toHaveCount(0);
     const detail = e.getByTestId('appeal-detail');
     await expect(detail).toContainText('Волга тоже подходит.');
@@ -241,7 +246,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(sheet.getByRole('heading')).toHaveText(/^Бланк «Bot team \d+» · раунд 4$/);
     await expect(e.getByTestId('announce-polite')).toContainText('открыт для проверки.');
     await expect(e.getByTestId('figure-stack')).toHaveText(String(stack - 1));
-    await expect(e.getByRole('button', { name: 'Открыть бланк команды «Эрудиты»' })).toBeDisabled();
+    await expect(e.getByRole('button', { name: 'Открыть бланк команды «Полиглоты»' })).toBeDisabled();
     await expectNoAxeViolations(e);
     const taken = await sheet.getAttribute('data-sheet-id');
     await e.keyboard.press('Enter');

@@ -12,5 +12,7 @@ test('the expert login page sends a visitor who has a session to /expert', async
   await context.addCookies([{ name: 'expert_token', value: 'anything', url: baseURL! }]);
   await page.goto('/fr/expert/login');
   await expect(page).toHaveURL(/\/fr\/expert$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace animateur');
+  // The token is made up, so the games list soon says the session has expired (a modal over the page, which hides
+  // the page from assistive technology): the page itself is the expert area all the same.
+  await expect(page.locator('h1')).toHaveText('Espace animateur');
 });

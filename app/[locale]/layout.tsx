@@ -8,6 +8,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/config/public-config';
 import { serverPublicConfig } from '@/lib/config/server-public-config';
 import { inter } from '@/lib/fonts/inter';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -49,7 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: safeJson(serverPublicConfig()) }}
         />
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={await clientMessages()}>
           <AppProviders nonce={nonce}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>
