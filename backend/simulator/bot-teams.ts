@@ -23,8 +23,9 @@ export function ensureBotTeams(db: Db, options: { gameId: number; count: number;
   const cityId = (db.prepare('SELECT city_id FROM games WHERE id = ?').get(options.gameId) as { city_id: number } | undefined)?.city_id;
   if (cityId === undefined) throw new Error(`game ${options.gameId} does not exist`);
   const findUser = db.prepare('SELECT id FROM users WHERE email = ?');
+  // OR IGNORE: two setups running at once (e2e workers) may both miss a bot and insert it; the second keeps the first.
   const insertUser = db.prepare(
-    "INSERT INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)",
+    "INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)",
   );
   const findTeam = db.prepare('SELECT id FROM teams WHERE captain_user_id = ? ORDER BY id LIMIT 1');
   const insertTeam = db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)');
@@ -43,7 +44,8 @@ export function ensureBotTeams(db: Db, options: { gameId: number; count: number;
       if (userId === undefined) {
         // scrypt is slow on purpose: one hash serves every bot.
         passwordHash ??= hashPasswordSync(BOT_PASSWORD);
-        userId = Number(insertUser.run(`Bot ${index}`, email, passwordHash, now).lastInsertRowid);
+        insertUser.run(`Bot ${index}`, email, passwordHash, now);
+        userId = (findUser.get(email) as { id: number }).id;
       }
       let teamId = (findTeam.get(userId) as { id: number } | undefined)?.id;
       if (teamId === undefined) teamId = Number(insertTeam.run(`Bot team ${index}`, cityId, userId, now).lastInsertRowid);
@@ -55,7 +57,7 @@ export function ensureBotTeams(db: Db, options: { gameId: number; count: number;
       bots.push({ index, email, userId, teamId, participantId });
     }
     return bots;
-  })();
+  }).immediate();
 }
 
 /** The seeded game that is live now: started by the engine, not finished, with an expert assigned. */
