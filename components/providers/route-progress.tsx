@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 
 const RouteProgressBar = dynamic(() => import('./route-progress-bar').then((m) => m.RouteProgressBar), { ssr: false });
 
@@ -16,10 +17,16 @@ export function RouteProgress({ nonce }: { nonce?: string | undefined }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    let cancelIdle: (() => void) | undefined;
+    // Not during the interaction itself: the bar's first render adds its stylesheet (a style recalculation of the
+    // whole page), which would delay the paint of whatever the visitor just did. The next quiet moment will do.
+    const want = () => {
+      cancelIdle ??= whenIdle(() => setWanted(true), 1000);
+    };
     for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { once: true, passive: true, capture: true });
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, want, { capture: true });
+      cancelIdle?.();
     };
   }, [wanted]);
   return wanted ? <RouteProgressBar nonce={nonce} /> : null;

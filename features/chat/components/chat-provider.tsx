@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { getBrowserConfig } from '@/lib/config/public-config';
 import type { ChatSocket } from '@/lib/realtime/chat/chat-socket';
 import type { Locale } from '@/lib/i18n/routing';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import { readSessionToken } from '@/lib/session/session-cookies';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import { chatBrowserApi, reloadUser } from '../api/chat-browser-api';
@@ -30,17 +31,6 @@ interface ChatContextValue {
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
-
-/** Runs `work` when the browser is idle (at the latest after IDLE_TIMEOUT_MS); returns the cancel function. */
-const IDLE_TIMEOUT_MS = 2000;
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(work, 200);
-  return () => clearTimeout(timer);
-}
 
 export function useChatContext(): ChatContextValue {
   const value = useContext(ChatContext);
