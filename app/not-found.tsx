@@ -1,7 +1,9 @@
-import Link from 'next/link';
 import './globals.css';
 
-/** Reached only for paths the proxy does not route to a language (it routes nearly all of them). */
+/**
+ * Reached only for paths the proxy does not route to a language (it routes nearly all of them). A plain link: this
+ * boundary's client code is part of every page's first load, and next/link would add its own chunk to it.
+ */
 export default function RootNotFound() {
   return (
     <html lang="en">
@@ -9,7 +11,7 @@ export default function RootNotFound() {
         <main className="error-page">
           <h1>404</h1>
           <p>This page could not be found.</p>
-          <Link href="/">Home</Link>
+          <a href="/">Home</a>
         </main>
       </body>
     </html>

@@ -1,6 +1,5 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import NextLink from 'next/link';
 import { useEffect } from 'react';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import type { Locale } from '@/lib/i18n/routing';
@@ -25,8 +24,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <button type="button" onClick={reset}>
           {t('tryAgain')}
         </button>{' '}
-        {/* A plain link: the error boundary ships with every page, next-intl's navigation helpers need not. */}
-        <NextLink href={switchLocalePath('/', locale)}>{tc('home')}</NextLink>
+        {/* A plain link: the error boundary ships with every page and next/link would add a chunk to each first
+            load; after an error a full load of the home page is the safer way back anyway. */}
+        <a href={switchLocalePath('/', locale)}>{tc('home')}</a>
       </p>
     </main>
   );
