@@ -11,6 +11,7 @@ export default function RootNotFound() {
         <main className="error-page">
           <h1>404</h1>
           <p>This page could not be found.</p>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load home is what a 404 needs */}
           <a href="/">Home</a>
         </main>
       </body>
