@@ -5,6 +5,7 @@ import { cookieLifetimes } from '@/lib/config/timings';
 import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { isLandingAddress, LANDING_PATH, servesCachedLanding } from '@/lib/routing/cached-landing';
 import { guardRedirect } from '@/lib/routing/route-guards';
 import { UTM_COOKIE_DAYS, utmCookieChanges } from '@/lib/session/utm-landing';
 import { buildCsp, connectOriginsOf, createNonce } from '@/lib/security/content-security-policy';
@@ -61,10 +62,10 @@ function redirectTo(request: NextRequest, pathname: string) {
   return NextResponse.redirect(url);
 }
 
-export default function proxy(request: NextRequest) {
+/** The policy of a response: with this request's nonce, or without one for a document shared from the cache. */
+function policyFor(request: NextRequest, nonce: string | null) {
   const config = env();
-  const nonce = createNonce();
-  const csp = buildCsp({
+  return buildCsp({
     nonce,
     connectOrigins: connectOriginsOf([...Object.values(config.api.browser), config.chatSocketUrl]).concat(
       config.realtime.broadcaster === 'socket.io' ? [] : ['https://*.pusher.com', 'wss://*.pusher.com'],
@@ -73,14 +74,41 @@ export default function proxy(request: NextRequest) {
     isDev: config.nodeEnv === 'development',
     isHttps: isHttps(request),
   });
-  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
+}
+
+/**
+ * The anonymous, unfiltered home page: served from the ISR cache (see lib/routing/cached-landing.ts). Its scripts
+ * carry no nonce, so neither does its policy; the language and campaign cookies are written as for any page.
+ */
+function cachedLanding(request: NextRequest, locale: Locale) {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}${LANDING_PATH}`;
+  const response = NextResponse.rewrite(url);
+  // The same address is personal for a signed-in visitor: a shared cache must not hand this copy to them.
+  response.headers.set('Vary', 'Cookie');
+  rememberLocale(request, response, locale);
+  rememberUtm(request, response);
+  return secure(request, response, policyFor(request, null));
+}
+
+/**
+ * A fresh nonce for a page rendered for this request: Next.js reads it from the request's CSP header and puts it on
+ * its own scripts; the response carries the same policy.
+ */
+function nonceFor(request: NextRequest) {
+  const nonce = createNonce();
+  const csp = policyFor(request, nonce);
   request.headers.set('Content-Security-Policy', csp);
   request.headers.set('x-nonce', nonce);
+  return csp;
+}
 
+export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const firstSegment = pathname.split('/')[1] ?? '';
 
   if (looksLikeLanguage(firstSegment) && !isLocale(firstSegment)) {
+    const csp = nonceFor(request);
     const url = request.nextUrl.clone();
     url.pathname = UNKNOWN_LANGUAGE_PATH;
     request.headers.set('X-NEXT-INTL-LOCALE', 'en');
@@ -92,16 +120,23 @@ export default function proxy(request: NextRequest) {
     if (locale !== defaultLocale) {
       const response = redirectTo(request, withPrefix(locale, '/'));
       rememberLocale(request, response, locale);
-      return secure(request, response, csp);
+      return secure(request, response, policyFor(request, null));
     }
   }
 
   const { prefix, rest } = splitLocalePrefix(pathname);
   if (prefix !== 'ru') {
+    const locale = prefix ?? defaultLocale;
+    if (isLandingAddress(rest)) return secure(request, redirectTo(request, withPrefix(locale, '/')), policyFor(request, null));
+    const hasPlayerSession = request.cookies.has(cookieNames.playerToken);
+    if (servesCachedLanding({ rest, searchParams: request.nextUrl.searchParams, hasPlayerSession })) {
+      return cachedLanding(request, locale);
+    }
     const target = guardRedirect(rest, request.cookies.has(cookieNames.expertToken));
-    if (target) return secure(request, redirectTo(request, withPrefix(prefix ?? defaultLocale, target)), csp);
+    if (target) return secure(request, redirectTo(request, withPrefix(locale, target)), policyFor(request, null));
   }
 
+  const csp = nonceFor(request);
   const response = handleI18nRouting(request);
   if (!response.headers.has('location')) rememberLocale(request, response, localeOfPath(pathname));
   rememberUtm(request, response);

@@ -116,7 +116,7 @@ test('a landing on any page remembers its campaign, even on pages without the he
 });
 
 test('pages carry the security headers and a nonce-based CSP', async ({ request }) => {
-  const response = await request.get('/');
+  const response = await request.get('/private');
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -127,4 +127,38 @@ test('pages carry the security headers and a nonce-based CSP', async ({ request 
   const nonce = /'nonce-([^']+)'/.exec(csp)![1];
   const html = await response.text();
   expect(html).toContain(`nonce="${nonce}"`);
+});
+
+test('the anonymous home page is one cached document per language; a personal or filtered one is rendered per request', async ({ request, playwright, baseURL }) => {
+  for (const path of ['/', '/en', '/fr?utm_source=vk']) {
+    await request.get(path); // the first request of a language renders and stores it
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    // No per-request nonce can be in a shared copy: scripts from our origin and the page's own inline bootstrap.
+    expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(await response.text()).not.toMatch(/nonce="/);
+  }
+
+  const filtered = await request.get('/?type=family');
+  expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(filtered.headers()['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+
+  // Signed in: the player's own page (header, registered games), never the shared copy.
+  const login = await request.post(`http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}/api/base/login`, {
+    data: { email: 'player@quiz.test', password: 'demo12345' },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const signedIn = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `auth_token=${access_token}` } });
+  const personal = await signedIn.get('/');
+  expect(personal.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(personal.headers()['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+  await signedIn.dispose();
+
+  // The internal address is not a page of its own.
+  const direct = await request.get('/en/landing?x=1', { maxRedirects: 0 });
+  expect(direct.status()).toBe(307);
+  expect(direct.headers()['location']).toBe('/en?x=1');
 });

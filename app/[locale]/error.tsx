@@ -6,8 +6,12 @@ import type { Locale } from '@/lib/i18n/routing';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-reload';
 import { reportError } from '@/lib/monitoring/report-error';
 
-/** Error page: message and status (default 500). A stale-chunk error reloads the page instead (guarded). */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+/**
+ * Error page: message and status (default 500). A stale-chunk error reloads the page instead (guarded). "Try again"
+ * is Next's `retry`: it fetches the segment from the server again, so an error thrown while rendering there (the API
+ * was down) recovers once the cause is gone, not only one thrown in the browser.
+ */
+export default function ErrorPage({ error, retry }: { error: Error & { digest?: string; status?: number }; retry: () => void }) {
   const t = useTranslations('errors');
   const tc = useTranslations('common');
   const locale = useLocale() as Locale;
@@ -21,7 +25,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <h1>{t('status', { status })}</h1>
       <p>{t('serverError')}</p>
       <p>
-        <button type="button" onClick={reset}>
+        <button type="button" onClick={retry}>
           {t('tryAgain')}
         </button>{' '}
         {/* A plain link: the error boundary ships with every page and next/link would add a chunk to each first

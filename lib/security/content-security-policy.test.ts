@@ -25,6 +25,16 @@ describe('buildCsp', () => {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 
+  it("without a nonce (a cached document) allows only our own scripts and the page's inline bootstrap", () => {
+    const policy = directives(buildCsp({ ...base, nonce: null }));
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    // The rest of the policy does not depend on the nonce.
+    const withNonce = directives(buildCsp(base));
+    for (const name of ['connect-src', 'frame-ancestors', 'object-src', 'base-uri', 'form-action', 'img-src']) {
+      expect(policy.get(name)).toEqual(withNonce.get(name));
+    }
+  });
+
   it("allows 'unsafe-eval' only in development", () => {
     expect(directives(buildCsp({ ...base, isDev: true })).get('script-src')).toContain("'unsafe-eval'");
     expect(directives(buildCsp({ ...base, isDev: false })).get('script-src')).not.toContain("'unsafe-eval'");

@@ -1,9 +1,14 @@
 /**
- * A nonce-based Content-Security-Policy: scripts run only with this response's nonce (and what they load, via
- * 'strict-dynamic'); network calls only to our own origin, the API families and the realtime server.
+ * The Content-Security-Policy of a page. Rendered per request, a page gets a nonce: scripts run only with this
+ * response's nonce (and what they load, via 'strict-dynamic'). A cached document (the anonymous landing, served
+ * from the ISR cache to everyone) cannot carry a per-request nonce, so without one scripts are limited to our own
+ * origin plus the page's inline bootstrap ('unsafe-inline': Next's inline RSC payload differs per render, so
+ * hashes cannot list it). Everything else is the same: network calls only to our own origin, the API families and
+ * the realtime server; no framing, plugins or foreign form targets.
  */
 export interface CspOptions {
-  nonce: string;
+  /** The response's nonce; null for a cached document shared by every visitor. */
+  nonce: string | null;
   connectOrigins: string[];
   isDev: boolean;
   isHttps: boolean;
@@ -14,7 +19,11 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 export function buildCsp({ nonce, connectOrigins, isDev, isHttps }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
+      ...(isDev ? ["'unsafe-eval'"] : []),
+    ],
     // Inline style attributes come from React props (progress bar, virtualised lists); no inline <style> injection risk.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Avatars and game images are served by the API, which may be plain http on a developer's machine.

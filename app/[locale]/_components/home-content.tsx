@@ -21,7 +21,16 @@ const PRIVATE_EVENT_ID = 'private-event';
  * the routes that show the home page under a modal (/password/reset/…, /mail-auth/…, /reg/…) render the same.
  * Each landing block appears only where the language's settings enable it.
  */
-export async function HomeContent({ locale, searchParams }: { locale: Locale; searchParams: HomeSearchParams }) {
+export async function HomeContent({
+  locale,
+  searchParams,
+  shared = false,
+}: {
+  locale: Locale;
+  searchParams: HomeSearchParams;
+  /** Rendered once and served to every anonymous visitor (the cached landing): a failed list read is not stored. */
+  shared?: boolean;
+}) {
   const settings = getLocaleSettings(locale);
   // The private-event request goes where the product sells corporate and private games (the header's corp link).
   const privateEvents = settings.header.buttons.includes('corp');
@@ -34,6 +43,7 @@ export async function HomeContent({ locale, searchParams }: { locale: Locale; se
       <CatalogueSection
         locale={locale}
         searchParams={searchParams}
+        rethrowFailures={shared}
         anchors={{ subscribe: subscribeHref, private: privateEvents ? `#${PRIVATE_EVENT_ID}` : null }}
       />
       {settings.videoBlock ? <VideoBlock locale={locale} /> : null}

@@ -34,11 +34,18 @@ export async function CatalogueSection({
   locale,
   searchParams,
   anchors,
+  rethrowFailures = false,
 }: {
   locale: Locale;
   searchParams: FilterSearchParams;
   /** Where the empty list's blocks point: the newsletter form and, where offered, the private-event form. */
   anchors: { subscribe: string; private: string | null };
+  /**
+   * A failed list read is rethrown instead of rendered. For a render stored and shared with every visitor (the
+   * cached landing): Next then keeps the last good copy, or answers this one request with the error page, rather
+   * than storing "we could not load the games" for everyone.
+   */
+  rethrowFailures?: boolean;
 }) {
   const filters = parseFilters(searchParams);
   const cities = await citiesOrNone(locale);
@@ -50,7 +57,7 @@ export async function CatalogueSection({
     await queryClient.fetchInfiniteQuery(catalogueQueries.games(load, locale, filters));
   } catch (error) {
     // 500, backend down, or a reply that is not a games list: the island shows a localised error and a retry.
-    if (!isApiFailure(error)) throw error;
+    if (!isApiFailure(error) || rethrowFailures) throw error;
     serverFailed = true;
   }
 

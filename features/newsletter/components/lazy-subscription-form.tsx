@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { emptySubscription, type SubscriptionField, type SubscriptionValues } from '../types';
 import { SubscriptionFields } from './subscription-fields';
 import type { SubscriptionFormProps } from './subscription-form';
@@ -8,6 +8,15 @@ import styles from './subscription-form.module.css';
 type Props = Omit<SubscriptionFormProps, 'initialValues' | 'focusField' | 'submitOnMount'>;
 
 const loadForm = () => import('./subscription-form').then((m) => m.SubscriptionForm);
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while it hydrates, true once React handles the form's events. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The stand-in's values, read from its inputs when the real form takes over. */
 function valuesOf(form: HTMLFormElement): SubscriptionValues {
@@ -20,6 +29,7 @@ function valuesOf(form: HTMLFormElement): SubscriptionValues {
  * The form below the fold costs nothing at first paint: the server renders the same fields as plain inputs, and
  * the form's code (react-hook-form, validation, the API call) loads when the form nears the viewport or is
  * touched. Whatever was typed meanwhile is carried over, the focus stays where it was, and a submit is replayed.
+ * Before the page has hydrated the button is disabled: a press then would be the browser's own GET submission.
  */
 export function LazySubscriptionForm(props: Props) {
   const [Form, setForm] = useState<ComponentType<SubscriptionFormProps> | null>(null);
@@ -34,6 +44,7 @@ export function LazySubscriptionForm(props: Props) {
   // A press in progress (the button's mousedown already happened): swap only after its click has landed.
   const pressing = useRef(false);
   const arrived = useRef<ComponentType<SubscriptionFormProps> | null>(null);
+  const hydrated = useHydrated();
 
   const takeOver = useCallback(() => {
     const component = arrived.current;
@@ -87,7 +98,7 @@ export function LazySubscriptionForm(props: Props) {
         load();
       }}
     >
-      <SubscriptionFields {...props} inputProps={(field) => ({ name: field })} />
+      <SubscriptionFields {...props} inputProps={(field) => ({ name: field })} ready={hydrated} />
     </form>
   );
 }

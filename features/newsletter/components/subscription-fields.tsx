@@ -16,13 +16,28 @@ export interface SubscriptionFieldsProps {
   errors?: Partial<Record<SubscriptionField, string | null>>;
   alert?: string | null;
   submitting?: boolean;
+  /**
+   * False while the page's scripts have not taken over the form yet: the button cannot submit then, because the
+   * browser's own submission would leave the page (and put what was typed into the address) instead of sending it.
+   */
+  ready?: boolean;
 }
 
 /**
  * The subscription form's markup, shared by the real form and the stand-in shown until its code arrives, so the
  * swap moves nothing on screen. Every input has a visible label and, when wrong, a message it is described by.
  */
-export function SubscriptionFields({ variant, idPrefix, cities, documents, inputProps, errors = {}, alert, submitting }: SubscriptionFieldsProps) {
+export function SubscriptionFields({
+  variant,
+  idPrefix,
+  cities,
+  documents,
+  inputProps,
+  errors = {},
+  alert,
+  submitting,
+  ready = true,
+}: SubscriptionFieldsProps) {
   const t = useTranslations('newsletter');
   const field = (name: SubscriptionField) => {
     const message = errors[name] ?? null;
@@ -100,7 +115,7 @@ export function SubscriptionFields({ variant, idPrefix, cities, documents, input
           {alert}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={submitting}>
+      <button type="submit" className={styles.submit} disabled={submitting || !ready}>
         {submitting ? t('submitting') : t(`${variant}.submit`)}
       </button>
     </>

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
+import ru from '@/messages/ru.json';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { installPublicConfig, renderWithMessages } from '../testing/newsletter-test-environment';
 import { LazySubscriptionForm } from './lazy-subscription-form';
@@ -144,6 +147,23 @@ describe('lazy subscription form', () => {
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     await user.keyboard('anna@example.com');
     expect(screen.getByLabelText('E-mail')).toHaveValue('anna@example.com');
+  });
+});
+
+describe('lazy subscription form before the page has hydrated', () => {
+  it('cannot be submitted from the server’s HTML: the browser’s own submission would leave the page with the data', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="ru" messages={ru}>
+        <LazySubscriptionForm variant="newsletter" idPrefix="ssr" cities={props.cities} documents={props.documents} />
+      </NextIntlClientProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('button[type="submit"]')).toHaveProperty('disabled', true);
+  });
+
+  it('can be submitted once rendered in the browser', () => {
+    renderWithMessages(<LazySubscriptionForm variant="newsletter" idPrefix="live" cities={props.cities} documents={props.documents} />);
+    expect(screen.getByRole('button', { name: 'Подписаться' })).toBeEnabled();
   });
 });
 

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { apiUrl, setupMswServer, TEST_API_ORIGIN } from '@/tests/msw';
+import { wireGame } from '../testing/fixtures';
+import { CatalogueIsland, type CatalogueIslandProps } from './catalogue-island';
+import { CatalogueSection } from './catalogue-section';
+
+// The server's API client reads its base URLs from the environment once: point it at the fake API first.
+vi.hoisted(() => {
+  process.env.API_ORIGIN = 'http://api.test';
+});
+vi.mock('server-only', () => ({}));
+// A unit test has no request: an anonymous visitor's cookies.
+vi.mock('next/headers', () => ({ cookies: async () => ({ has: () => false, get: () => undefined }) }));
+
+const anchors = { subscribe: '#subscribe', private: null };
+const cities = http.get(apiUrl('baseMain', '/cities/all'), () => HttpResponse.json({ data: [{ id: 1, name: 'Москва' }] }));
+const failingGames = http.get(apiUrl('baseMain', '/games'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }));
+const server = setupMswServer(cities);
+
+/** The island's props in the section's element tree (the section hands its server state to the island). */
+function islandProps(node: ReactNode): CatalogueIslandProps | undefined {
+  if (!isValidElement(node)) return Array.isArray(node) ? node.map(islandProps).find(Boolean) : undefined;
+  const element = node as ReactElement<{ children?: ReactNode }>;
+  if (element.type === CatalogueIsland) return element.props as unknown as CatalogueIslandProps;
+  return islandProps(element.props.children);
+}
+
+describe('CatalogueSection on the server', () => {
+  it('fakes nothing: the test API is the one the server client calls', () => {
+    expect(apiUrl('baseMain', '/games').startsWith(TEST_API_ORIGIN)).toBe(true);
+  });
+
+  it('renders a failed games read as the island’s error state (a page rendered for this request)', async () => {
+    server.use(failingGames);
+    const element = await CatalogueSection({ locale: 'en', searchParams: {}, anchors });
+    expect(islandProps(element)?.serverFailed).toBe(true);
+  });
+
+  it('rethrows it for a render shared with every visitor, so the failure is never stored', async () => {
+    server.use(failingGames);
+    await expect(CatalogueSection({ locale: 'fr', searchParams: {}, anchors, rethrowFailures: true })).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+
+  it('renders the list either way when the read succeeds', async () => {
+    server.use(http.get(apiUrl('baseMain', '/games'), () => HttpResponse.json({ count: 1, items: [wireGame(7)] })));
+    const element = await CatalogueSection({ locale: 'ru', searchParams: {}, anchors, rethrowFailures: true });
+    expect(islandProps(element)?.serverFailed).toBe(false);
+  });
+});
