@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/config/public-config';
 import { serverPublicConfig } from '@/lib/config/server-public-config';
-import { inter } from '@/lib/fonts/inter';
+import { interVariables } from '@/lib/fonts/inter';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -39,7 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' });
 
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale} className={interVariables}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
