@@ -1,12 +1,12 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import styles from './mobile-menu.module.css';
 
 import type { NavLinkItem } from './nav-links';
 
 // The drawer (Radix Dialog) loads on first open: most visitors on wide screens never need it.
-const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
+const MobileMenuDrawer = lazyOrReload(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer));
 
 /** The burger button shown below the 840 px breakpoint. */
 export function MobileMenu({ items, labels }: { items: NavLinkItem[]; labels: { open: string; close: string; title: string } }) {
@@ -29,7 +29,11 @@ export function MobileMenu({ items, labels }: { items: NavLinkItem[]; labels: { 
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {requested ? <MobileMenuDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} /> : null}
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { switchLocalePath } from '@/lib/i18n/locale-detection';
+import type { Locale } from '@/lib/i18n/routing';
 
-/** The 404 body: the spec's message and a link home, in the page's language. */
+/**
+ * The 404 body: the spec's message and a link home, in the page's language. A plain link (a full load of the home
+ * page): this boundary ships with every page of its layout, and a client link component would add a chunk to each.
+ */
 export async function NotFoundContent() {
   const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'errors' });
@@ -10,7 +14,7 @@ export async function NotFoundContent() {
     <main id="main" className="error-page">
       <h1>404</h1>
       <p>{t('notFound')}</p>
-      <Link href="/">{tc('home')}</Link>
+      <a href={switchLocalePath('/', locale as Locale)}>{tc('home')}</a>
     </main>
   );
 }

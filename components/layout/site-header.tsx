@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
+import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import { getLocaleSettings, type HeaderButton } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { MobileMenu } from './mobile-menu';
@@ -35,7 +36,8 @@ export async function SiteHeader({ locale, links, corporateLogos, account, actio
     <header className={styles.header} data-tone={tone}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" className={styles.logo} aria-label={t('logoAlt')}>
+          {/* next/link with the prefixed path: next-intl's Link would add its navigation code to every first load. */}
+          <Link href={switchLocalePath('/', locale)} prefetch={false} className={styles.logo} aria-label={t('logoAlt')}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG; next/image adds nothing here */}
             <img src={logo} alt="" width={112} height={32} />
           </Link>

@@ -1,9 +1,9 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import { whenIdle } from '@/lib/scheduling/when-idle';
 
-const RouteProgressBar = dynamic(() => import('./route-progress-bar').then((m) => m.RouteProgressBar), { ssr: false });
+const RouteProgressBar = lazyOrReload(() => import('./route-progress-bar').then((m) => m.RouteProgressBar));
 
 /** The first signs of a person at the page: a pointer moving or touching, a key, focus moving into the page. */
 const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -29,5 +29,9 @@ export function RouteProgress({ nonce }: { nonce?: string | undefined }) {
       cancelIdle?.();
     };
   }, [wanted]);
-  return wanted ? <RouteProgressBar nonce={nonce} /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <RouteProgressBar nonce={nonce} />
+    </Suspense>
+  ) : null;
 }

@@ -1,10 +1,9 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
-import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-reload';
+import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import { authQueries } from '../api/auth-queries';
 import { playerApi } from '../api/player-api';
 import { AuthModalProvider, useAuthModalActions, useIsAuthShown } from '../store/auth-modal-provider';
@@ -16,34 +15,11 @@ import { initialsOf } from './initials';
 // The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use: the header ships buttons only.
 const loadLoginModal = () => import('./login-modal').then((m) => m.LoginModal);
 const loadAccountMenu = () => import('./account-menu').then((m) => m.AccountMenu);
-const LoginModal = dynamic(loadLoginModal, { ssr: false, loading: ({ error }) => <LazyFailure error={error} /> });
-const AccountMenu = dynamic(loadAccountMenu, { ssr: false, loading: ({ error }) => <MenuLoading error={error} /> });
+const LoginModal = lazyOrReload(loadLoginModal);
+const AccountMenu = lazyOrReload(loadAccountMenu);
 
 /** Warms a lazy chunk when the pointer or focus reaches its button, so the click rarely waits. */
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
-
-/**
- * A lazy part that failed to load. A missing chunk (typically after a deploy) reloads once, as the app does for any
- * chunk error; anything else is a bug and goes to the error boundary instead of leaving a dead button.
- */
-function LazyFailure({ error }: { error?: Error | null }) {
-  const chunkError = Boolean(error && isChunkLoadError(error));
-  useEffect(() => {
-    if (chunkError) reloadForChunkError();
-  }, [chunkError]);
-  if (error && !chunkError) throw error;
-  return null;
-}
-
-function MenuLoading({ error }: { error?: Error | null }) {
-  const t = useTranslations('auth.account');
-  return (
-    <>
-      <AvatarButton label={t('loading')} disabled aria-busy="true" />
-      <LazyFailure error={error} />
-    </>
-  );
-}
 
 /**
  * Radix returns focus only to its own Dialog.Trigger; the auth modal is opened by this control (or by a page), so
@@ -91,7 +67,9 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
     // The visible initials start the accessible name, so what is seen is what voice control can say (WCAG 2.5.3).
     const label = `${initialsOf(user.name)}, ${t('openMenu', { name: user.name })}`;
     control = menuRequested ? (
-      <AccountMenu user={user} label={label} triggerRef={controlRef} />
+      <Suspense fallback={<AvatarButton label={t('loading')} disabled aria-busy="true" />}>
+        <AccountMenu user={user} label={label} triggerRef={controlRef} />
+      </Suspense>
     ) : (
       <AvatarButton
         ref={controlRef}
@@ -123,7 +101,11 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
   return (
     <>
       {control}
-      {isAuthShown ? <LoginModal /> : null}
+      {isAuthShown ? (
+        <Suspense fallback={null}>
+          <LoginModal />
+        </Suspense>
+      ) : null}
     </>
   );
 }
