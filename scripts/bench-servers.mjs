@@ -76,4 +76,21 @@ export async function startServers() {
     await fetch(`${urls.web}/`, { headers: { 'accept-language': 'ru' } });
     await fetch(`${urls.bare}/ru`);
   }
+  for (const path of ['/', '/en', '/fr']) await freshFromCache(`${urls.web}${path}`);
+}
+
+/**
+ * Until the page comes fresh from the ISR cache. Next keeps generated pages on disk, so a server started again serves
+ * an earlier run's copy once (STALE) while it renders a new one: visitors of a busy site never see that case, and a
+ * copy older than the list's stale time makes the browser refresh the list (loading its fetching code).
+ */
+async function freshFromCache(url, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const response = await fetch(url, { headers: { 'accept-language': 'ru' } });
+    await response.arrayBuffer();
+    if (response.headers.get('x-nextjs-cache') === 'HIT') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come from the cache within ${timeoutMs} ms`);
 }
