@@ -1,7 +1,20 @@
 // Runs several long-lived processes as one: output prefixed, Ctrl-C stops all, and if one dies the rest stop.
+// A process with `after` (a URL) starts once that URL answers, or after `afterTimeoutMs` whatever happens.
 import { spawn } from 'node:child_process';
 
-export function runTogether(processes) {
+async function answered(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+export async function runTogether(processes) {
   const children = [];
   let stopping = false;
   const stopAll = (code) => {
@@ -13,7 +26,10 @@ export function runTogether(processes) {
       process.exit(code),
     );
   };
-  for (const { name, command, args, env } of processes) {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+  for (const { name, command, args, env, after, afterTimeoutMs = 60_000 } of processes) {
+    if (after) await answered(after, afterTimeoutMs);
+    if (stopping) return;
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = (stream, out) => {
       let buffered = '';
@@ -34,5 +50,4 @@ export function runTogether(processes) {
     });
     children.push(child);
   }
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 }

@@ -11,8 +11,12 @@ const port = process.env.PORT ?? '3000';
 
 buildIfNeeded(root);
 
+const backendUrl = `http://localhost:${process.env.BACKEND_PORT ?? '4000'}`;
 const web = { name: 'web', command: bin('next'), args: ['start', '-p', port], env: { NEXT_TELEMETRY_DISABLED: '1' } };
+// With the embedded backend, the site starts once the backend answers (it seeds the database on a first start):
+// a first visitor never meets a site whose API is not there yet.
+const webAfterBackend = { ...web, after: `${backendUrl}/health` };
 const backend = { name: 'backend', command: bin('tsx'), args: ['backend/main.ts'], env: {} };
 
-console.log(`[start] site: http://localhost:${port}${webOnly ? '' : `  backend: http://localhost:${process.env.BACKEND_PORT ?? '4000'}`}`);
-runTogether(webOnly ? [web] : [backend, web]);
+console.log(`[start] site: http://localhost:${port}${webOnly ? '' : `  backend: ${backendUrl}`}`);
+void runTogether(webOnly ? [web] : [backend, webAfterBackend]);
