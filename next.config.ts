@@ -10,6 +10,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // A separate build folder lets several builds (e.g. parallel e2e runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // Benchmark builds (BENCH_PAGES=1, scripts/bench-servers.mjs) add the reference pages written as page.bench.tsx;
+  // product builds do not have them.
+  pageExtensions: process.env.BENCH_PAGES === '1' ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
@@ -35,6 +38,10 @@ const nextConfig: NextConfig = {
     // styles it uses instead of merging other routes' modules (the game's and the console's) into shared chunks.
     // Parts loaded later (the login modal, menus) bring their own small stylesheet with their code.
     cssChunking: { type: 'graph', requestCost: 0 },
+    // Pages cached at run time (the anonymous home page) stay in memory only: they embed the deployment settings
+    // read at start (API and realtime addresses), so a server started with other settings must not serve a copy
+    // rendered by the previous one from disk.
+    isrFlushToDisk: false,
   },
 };
 

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { isLandingAddress, LANDING_PATH, servesCachedLanding } from '@/lib/routing/cached-landing';
+import { isLandingCopyRequest, landingFromCopy } from '@/lib/routing/landing-copies';
 import { guardRedirect } from '@/lib/routing/route-guards';
 import { UTM_COOKIE_DAYS, utmCookieChanges } from '@/lib/session/utm-landing';
 import { buildCsp, connectOriginsOf, createNonce } from '@/lib/security/content-security-policy';
@@ -77,15 +78,17 @@ function policyFor(request: NextRequest, nonce: string | null) {
 }
 
 /**
- * The anonymous, unfiltered home page: served from the ISR cache (see lib/routing/cached-landing.ts). Its scripts
- * carry no nonce, so neither does its policy; the language and campaign cookies are written as for any page.
+ * The anonymous, unfiltered home page: from the proxy's in-memory copy (lib/routing/landing-copies.ts), else from
+ * the ISR page (see lib/routing/cached-landing.ts). Its scripts carry no nonce, so neither does its policy; the
+ * language and campaign cookies are written as for any page.
  */
 function cachedLanding(request: NextRequest, locale: Locale) {
-  const url = request.nextUrl.clone();
-  url.pathname = `/${locale}${LANDING_PATH}`;
-  const response = NextResponse.rewrite(url);
-  // The same address is personal for a signed-in visitor: a shared cache must not hand this copy to them.
-  response.headers.set('Vary', 'Cookie');
+  let response = landingFromCopy(request, locale);
+  if (!response) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${LANDING_PATH}`;
+    response = NextResponse.rewrite(url);
+  }
   rememberLocale(request, response, locale);
   rememberUtm(request, response);
   return secure(request, response, policyFor(request, null));
@@ -104,6 +107,8 @@ function nonceFor(request: NextRequest) {
 }
 
 export default function proxy(request: NextRequest) {
+  // The proxy refreshing its copy of the home page asks the ISR page itself.
+  if (isLandingCopyRequest(request)) return NextResponse.next();
   const { pathname } = request.nextUrl;
   const firstSegment = pathname.split('/')[1] ?? '';
 

@@ -17,6 +17,8 @@ export const envSchema = z
     BACKEND_PORT: port.default(4000),
     /** Public origin of this site, used in absolute links (.ics files, share links, OAuth return URLs). */
     SITE_URL: optionalUrl,
+    /** Origin at which this server reaches itself (it refreshes its in-memory copies of the home page from there). */
+    SITE_INTERNAL_ORIGIN: optionalUrl,
     /** Origin of the platform API as the browser reaches it. */
     API_ORIGIN: optionalUrl,
     /** Origin of the platform API as this server reaches it (inside a cluster it may differ). */
@@ -73,6 +75,7 @@ export const envSchema = z
       nodeEnv: e.NODE_ENV,
       port: e.PORT,
       siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      siteInternalOrigin: trim(e.SITE_INTERNAL_ORIGIN ?? `http://127.0.0.1:${e.PORT}`),
       api: { browser: familyUrls(apiOrigin), server: familyUrls(internalOrigin) },
       realtime: {
         broadcaster: e.REALTIME_BROADCASTER,

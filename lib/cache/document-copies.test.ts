@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { createDocumentCopies } from './document-copies';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const text = (data: Uint8Array) => new TextDecoder().decode(data);
+
+function setup(replies: Array<Uint8Array | null | Error>) {
+  let clock = 1_000;
+  const asked: string[] = [];
+  const errors: unknown[] = [];
+  const copies = createDocumentCopies({
+    maxAgeMs: 30_000,
+    now: () => clock,
+    onError: (_key, error) => errors.push(error),
+    load: async (key) => {
+      asked.push(key);
+      const reply = replies.shift();
+      if (reply instanceof Error) throw reply;
+      return reply ?? null;
+    },
+  });
+  return { copies, asked, errors, advance: (ms: number) => (clock += ms) };
+}
+
+describe('document copies', () => {
+  it('has nothing to serve at first, fetches once, then serves the copy with a validator', async () => {
+    const { copies, asked } = setup([bytes('<html>v1</html>')]);
+    expect(copies.read('ru')).toBeUndefined();
+    expect(copies.read('ru')).toBeUndefined(); // the same refresh is under way: not a second one
+    await copies.settled();
+    expect(asked).toEqual(['ru']);
+
+    const served = copies.read('ru');
+    expect(served?.fresh).toBe(true);
+    expect(text(served!.copy.body)).toBe('<html>v1</html>');
+    expect(served!.copy.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(asked).toEqual(['ru']);
+  });
+
+  it('serves a stale copy while fetching a new one, then the new one', async () => {
+    const { copies, asked, advance } = setup([bytes('v1'), bytes('v2')]);
+    copies.read('en');
+    await copies.settled();
+    advance(30_000);
+
+    const stale = copies.read('en');
+    expect(stale?.fresh).toBe(false);
+    expect(text(stale!.copy.body)).toBe('v1');
+    await copies.settled();
+    expect(text(copies.read('en')!.copy.body)).toBe('v2');
+    expect(asked).toEqual(['en', 'en']);
+  });
+
+  it('keeps the previous copy when a refresh fails or brings nothing usable', async () => {
+    const { copies, errors, advance } = setup([bytes('good'), new Error('backend down'), null]);
+    copies.read('fr');
+    await copies.settled();
+    advance(31_000);
+    copies.read('fr');
+    await copies.settled();
+    expect(errors).toHaveLength(1);
+    expect(text(copies.read('fr')!.copy.body)).toBe('good');
+    await copies.settled();
+    expect(text(copies.read('fr')!.copy.body)).toBe('good');
+  });
+
+  it('keeps each key apart', async () => {
+    const { copies } = setup([bytes('russian'), bytes('english')]);
+    copies.read('ru');
+    copies.read('en');
+    await copies.settled();
+    expect(text(copies.read('ru')!.copy.body)).toBe('russian');
+    expect(text(copies.read('en')!.copy.body)).toBe('english');
+    expect(copies.read('ru')!.copy.etag).not.toBe(copies.read('en')!.copy.etag);
+  });
+});

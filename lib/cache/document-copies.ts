@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+
+/** A document kept in memory as sent: its bytes and the validator browsers revalidate with. */
+export interface DocumentCopy {
+  readonly body: Uint8Array;
+  readonly etag: string;
+  readonly storedAt: number;
+}
+
+/** Fetches a document's current bytes; null when nothing usable came back (the previous copy stays). */
+export type LoadDocument = (key: string) => Promise<Uint8Array | null>;
+
+export interface DocumentCopiesOptions {
+  /** After this a copy is still served, but a fresh one is fetched in the background (stale-while-revalidate). */
+  maxAgeMs: number;
+  load: LoadDocument;
+  now?: () => number;
+  onError?: (key: string, error: unknown) => void;
+}
+
+export interface DocumentCopies {
+  /** The copy to serve, if there is one, and whether it is fresh; asks for a new one when missing or stale. */
+  read(key: string): { copy: DocumentCopy; fresh: boolean } | undefined;
+  /** Resolves when no refresh is under way (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export function toCopy(body: Uint8Array, storedAt: number): DocumentCopy {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, storedAt };
+}
+
+/**
+ * In-memory copies of documents that are the same for every visitor, for the busiest address (the anonymous home
+ * page): answering from memory skips the renderer and its route handling. One refresh per key at a time; a failed
+ * refresh keeps the previous copy, so a backend outage never replaces a good page.
+ */
+export function createDocumentCopies({ maxAgeMs, load, now = Date.now, onError }: DocumentCopiesOptions): DocumentCopies {
+  const copies = new Map<string, DocumentCopy>();
+  const refreshing = new Map<string, Promise<void>>();
+
+  const refresh = (key: string) => {
+    if (refreshing.has(key)) return;
+    const run = load(key)
+      .then((body) => {
+        if (body) copies.set(key, toCopy(body, now()));
+      })
+      .catch((error: unknown) => onError?.(key, error))
+      .finally(() => refreshing.delete(key));
+    refreshing.set(key, run);
+  };
+
+  return {
+    read(key) {
+      const copy = copies.get(key);
+      const fresh = Boolean(copy && now() - copy.storedAt < maxAgeMs);
+      if (!fresh) refresh(key);
+      return copy ? { copy, fresh } : undefined;
+    },
+    async settled() {
+      while (refreshing.size > 0) await Promise.all(refreshing.values());
+    },
+  };
+}
