@@ -1,43 +1,24 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useSyncExternalStore } from 'react';
 import { WINNING_PLACES } from '@/contract/scoring';
 import { participantQueries } from '../api/participant-queries';
 import { useParticipant } from '../store';
 import { useParticipantServices } from './participant-services';
+import { useScreen } from './use-screen';
 import styles from './game-screen.module.css';
-
-const feedbackKey = (participantId: number) => `quiz.feedback.${participantId}`;
-const noSubscription = () => () => {};
-function readFeedback(participantId: number): string | null {
-  try {
-    return localStorage.getItem(feedbackKey(participantId));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The game is over: the team's final place (from GameFinished, or the rating after a reload), the winners' gift
- * and the feedback form. The status reply has no feedback URL, so the one GameFinished brought is remembered.
+ * and the feedback form (GameFinished's link, else the status reply's, which also serves a reload).
  */
 export function FinishedPanel() {
   const t = useTranslations('participant.finished');
   const { api, participantId } = useParticipantServices();
   const finish = useParticipant((s) => s.finish);
   const rating = useQuery(participantQueries.rating(api, participantId)).data;
-  const remembered = useSyncExternalStore(noSubscription, () => readFeedback(participantId), () => null);
-  const feedbackUrl = finish?.feedbackUrl ?? remembered;
-
-  useEffect(() => {
-    if (!finish?.feedbackUrl) return;
-    try {
-      localStorage.setItem(feedbackKey(participantId), finish.feedbackUrl);
-    } catch {
-      // Storage blocked: the link shows until the page is left.
-    }
-  }, [finish?.feedbackUrl, participantId]);
+  const screenFeedbackUrl = useScreen((screen) => screen.feedbackUrl);
+  const feedbackUrl = finish?.feedbackUrl ?? screenFeedbackUrl;
 
   const mine = rating?.rows.find((row) => row.id === participantId);
   const place = finish?.place ?? mine?.place ?? null;
