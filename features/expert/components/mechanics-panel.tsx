@@ -20,13 +20,13 @@ export function MechanicsPanel() {
   const [failed, setFailed] = useState(false);
 
   /** A switch on or off is announced from its reply; a cleared list is announced by ReactionsCleared. */
-  const call = async (work: () => Promise<GameState>, switching: boolean) => {
+  const call = async (work: () => Promise<GameState>, switchTo: boolean | null) => {
     setBusy(true);
     setFailed(false);
     try {
       const state = await work();
-      if (switching) mechanicSwitched({ state });
-      else stateLoaded({ state });
+      if (switchTo === null) stateLoaded({ state });
+      else mechanicSwitched({ on: switchTo, state });
     } catch {
       setFailed(true);
     } finally {
@@ -41,7 +41,7 @@ export function MechanicsPanel() {
       <p className={styles.status}>{t(tuts.active ? 'active' : 'inactive')}</p>
       <div className={styles.row}>
         {tuts.active ? (
-          <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void call(() => updateMechanics(api, gameId), true)}>
+          <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void call(() => updateMechanics(api, gameId), false)}>
             {t('deactivate')}
           </button>
         ) : (
@@ -49,7 +49,7 @@ export function MechanicsPanel() {
             {t('activate')}
           </button>
         )}
-        <button type="button" className={styles.button} disabled={busy || tuts.reactions.length === 0} onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'), false)}>
+        <button type="button" className={styles.button} disabled={busy || tuts.reactions.length === 0} onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'), null)}>
           {t('clear')}
         </button>
       </div>

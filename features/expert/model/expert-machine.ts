@@ -102,11 +102,8 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       return { ...state, mechanics: { TUTS: { ...state.mechanics.TUTS, reactions: [] } }, ...say(state, 'reactionsCleared') };
     case 'reactionsUpdated':
       return { ...state, mechanics: { TUTS: { active: event.active, reactions: [...event.reactions].sort((a, b) => a.order - b.order) } } };
-    case 'mechanicSwitched': {
-      const next = applyGameState(state, event.state);
-      const { active } = event.state.mechanics.TUTS;
-      return active === state.mechanics.TUTS.active ? next : { ...next, ...say(state, active ? 'mechanicOn' : 'mechanicOff') };
-    }
+    case 'mechanicSwitched':
+      return { ...applyGameState(state, event.state), ...say(state, event.on ? 'mechanicOn' : 'mechanicOff') };
     case 'chatLockChanged':
       if (state.isChatLocked === event.locked) return state;
       return { ...state, isChatLocked: event.locked, ...say(state, event.locked ? 'chatLocked' : 'chatUnlocked') };

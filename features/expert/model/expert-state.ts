@@ -65,7 +65,8 @@ export type ExpertEvent =
   | { type: 'reactionsCleared' }
   | { type: 'reactionsUpdated'; active: boolean; reactions: Reaction[] }
   | { type: 'chatLockChanged'; locked: boolean }
-  | { type: 'mechanicSwitched'; state: GameState }
+  /** This console switched the buzzer on or off (announced from the call: the channel's event may come first). */
+  | { type: 'mechanicSwitched'; on: boolean; state: GameState }
   | { type: 'checkingStarted' }
   | { type: 'checkingStopped' }
   | { type: 'sheetRequested' }
