@@ -15,12 +15,23 @@ export interface AppealDraft {
   comment: string;
 }
 
-export const emptyAppealDraft: AppealDraft = { response: '', comment: '' };
+const emptyAppealDraft: AppealDraft = { response: '', comment: '' };
+
+/** The drafts of the appeals panel, by appeal id (a plain object the panel creates once). */
+export function createDraftBook() {
+  const drafts = new Map<number, AppealDraft>();
+  return {
+    get: (appealId: number): AppealDraft => drafts.get(appealId) ?? emptyAppealDraft,
+    set: (appealId: number, draft: AppealDraft) => void drafts.set(appealId, draft),
+  };
+}
+
+export type DraftBook = ReturnType<typeof createDraftBook>;
 
 interface AppealDetailProps {
   appealId: number;
-  draft: AppealDraft;
-  onDraft: (draft: AppealDraft) => void;
+  /** What was typed per appeal (the panel mounts one detail per appeal: it is keyed by id). */
+  drafts: DraftBook;
   close: () => void;
 }
 
@@ -28,13 +39,18 @@ interface AppealDetailProps {
  * One appeal (GET .../appeals/{id}): the question, the team's answer and concern; accept or reject with a reply to
  * the team and a comment for experts. The decision is announced; what was typed stays on any error.
  */
-export function AppealDetail({ appealId, draft, onDraft, close }: AppealDetailProps) {
+export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
   const t = useTranslations('expertConsole.appeals');
   const { api, gameId } = useExpertServices();
   const queryClient = useQueryClient();
   const resolved = useExpert((s) => s.actions.appealResolved);
   const { data: appeal, isError } = useQuery(expertQueries.appeal(api, gameId, appealId));
+  const [draft, setDraft] = useState(() => drafts.get(appealId));
   const { response, comment } = draft;
+  const edit = (next: AppealDraft) => {
+    setDraft(next);
+    drafts.set(appealId, next);
+  };
   const [state, setState] = useState<'idle' | 'sending' | 'missing' | 'failed' | 'conflict'>('idle');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [appealId]);
@@ -46,7 +62,7 @@ export function AppealDetail({ appealId, draft, onDraft, close }: AppealDetailPr
       const updated = await resolveAppeal(api, gameId, appealId, { status, response: response.trim(), expertComment: comment.trim() || null });
       queryClient.setQueryData(expertKeys.appeal(gameId, appealId), updated);
       void queryClient.invalidateQueries({ queryKey: expertKeys.appeals(gameId) });
-      onDraft(emptyAppealDraft);
+      drafts.set(appealId, emptyAppealDraft);
       resolved({ approved: updated.status === 'APPROVED', team: updated.participantName, question: updated.questionNumber });
       setState('idle');
     } catch (error) {
@@ -90,12 +106,12 @@ export function AppealDetail({ appealId, draft, onDraft, close }: AppealDetailPr
                   required
                   aria-invalid={state === 'missing'}
                   aria-describedby={state === 'missing' ? 'appeal-missing' : undefined}
-                  onChange={(event) => onDraft({ ...draft, response: event.target.value })}
+                  onChange={(event) => edit({ ...draft, response: event.target.value })}
                 />
               </label>
               <label className={styles.label}>
                 <span>{t('comment')}</span>
-                <textarea className={styles.field} value={comment} maxLength={1000} rows={2} onChange={(event) => onDraft({ ...draft, comment: event.target.value })} />
+                <textarea className={styles.field} value={comment} maxLength={1000} rows={2} onChange={(event) => edit({ ...draft, comment: event.target.value })} />
               </label>
               <div className={styles.actions}>
                 <button type="button" className={styles.button} onClick={close}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';
-import { AppealDetail, emptyAppealDraft, type AppealDraft } from './appeal-detail';
+import { AppealDetail, createDraftBook } from './appeal-detail';
 import { useExpertServices } from './expert-provider';
 import { VirtualList } from './virtual-list';
 import styles from './console.module.css';
@@ -21,8 +21,9 @@ export function AppealsPanel() {
   const notification = useExpert((s) => s.notification);
   const actions = useExpert((s) => s.actions);
   const [selected, setSelected] = useState<number | null>(null);
-  // What was typed per appeal: switching to another appeal and back never loses it, nor carries it over.
-  const [drafts, setDrafts] = useState<Record<number, AppealDraft>>({});
+  // What was typed per appeal: switching to another appeal and back never loses it, nor carries it over. Kept
+  // outside React state, so typing re-renders only the detail, not this panel and its list.
+  const [drafts] = useState(createDraftBook);
   const items = appeals.data;
   useEffect(() => {
     if (items) actions.appealsLoaded({ ids: items.map((appeal) => appeal.id) });
@@ -57,8 +58,7 @@ export function AppealsPanel() {
         <AppealDetail
           key={selected}
           appealId={selected}
-          draft={drafts[selected] ?? emptyAppealDraft}
-          onDraft={(draft) => setDrafts((all) => ({ ...all, [selected]: draft }))}
+          drafts={drafts}
           close={() => setSelected(null)}
         />
       ) : null}
