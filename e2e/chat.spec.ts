@@ -177,6 +177,8 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
     await expect(jump).toBeVisible();
     expect(Math.abs((await scroller.evaluate((element) => element.scrollTop)) - top)).toBeLessThan(4);
     await expect(scroller.getByText("Message d'avant n° 1", { exact: true })).toBeInViewport();
+    // Read out all the same (politely), before the next step's message starts a new announcement.
+    await expect(ru.page.getByTestId('chat-announce')).toHaveText(`${people.fr.team}: Quelqu’un lit encore ?`);
     await jump.click();
     await expect(scroller.getByText('Quelqu’un lit encore ?', { exact: true })).toBeVisible();
     await expect(jump).toHaveCount(0);
