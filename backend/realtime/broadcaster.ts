@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import { SEQ_FIELD } from '@/contract/realtime';
 import type { BroadcastMany } from './realtime-hub';
+import { writePacket } from './engine-write';
 import type { Sequences } from './sequences';
 
 /** Sends an event to everyone on a channel (wire name, e.g. `private-participant.5`); returns its seq. */
@@ -24,9 +25,9 @@ function withSeq(json: string, seq: number): string {
  * Many broadcasts at once (a game event to every participant channel), each with its channel's next seq.
  *
  * It writes socket.io's wire packet itself (`2["Event","channel",{...}]`, namespace "/") to each member's
- * engine.io connection (`socket.conn`, public API): a game event's payload is serialised once, not once per channel,
- * and socket.io's per-emit binary scan and encoding are skipped. Clients receive exactly what `io.to(channel).emit`
- * would send; `npm run bench:realtime` measures the difference this makes.
+ * connection (`writePacket`): a game event's payload is serialised once, not once per channel, and socket.io's
+ * per-emit binary scan and encoding are skipped. Clients receive exactly what `io.to(channel).emit` would send;
+ * `npm run bench:realtime` measures the difference this makes.
  */
 export function createBroadcastMany(io: Server, sequences: Sequences): BroadcastMany {
   const namespace = io.of('/');
@@ -42,9 +43,11 @@ export function createBroadcastMany(io: Server, sequences: Sequences): Broadcast
         json.set(item.payload, body);
       }
       const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${withSeq(body, seq)}]`;
+      let frame: Buffer | undefined;
+      const encoded = () => (frame ??= Buffer.from(`4${packet}`));
       for (const id of members) {
         const conn = namespace.sockets.get(id)?.conn;
-        if (conn?.readyState === 'open') conn.write(packet);
+        if (conn) writePacket(conn, packet, encoded);
       }
       return seq;
     });
