@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupMswServer } from '@/tests/msw';
@@ -109,15 +109,42 @@ describe('checking sheets from the keyboard', () => {
     const storage = memoryStorage();
     const user = userEvent.setup();
     const first = renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }), storage });
+    await waitFor(() => expect(cancelled).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Начать проверку' }));
     await screen.findByRole('form', { name: /Команда 4/ });
     first.unmount();
 
-    // The page again, in the same tab: no click, the same sheet, and it was never given back to the stack.
+    // The page again, in the same tab: no click, the same sheet, and it is not given back to the stack.
     renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 0, lastClosedTour: 1 }), storage });
     expect(await screen.findByRole('form', { name: 'Бланк «Команда 4» · раунд 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Остановить проверку' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(cancelled).toBe(1);
+  });
+
+  it('a second tab of the console leaves alone the sheet the first tab is checking', async () => {
+    stack([4]);
+    let cancelled = 0;
+    server.use(http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
+      cancelled += 1;
+      return HttpResponse.json({ totalSheetCountInStack: 0 });
+    }));
+    const user = userEvent.setup();
+    const first = renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }) });
+    await waitFor(() => expect(cancelled).toBe(1));
+    await user.click(within(first.container).getByRole('button', { name: 'Начать проверку' }));
+    await within(first.container).findByRole('form', { name: /Команда 4/ });
+
+    // Another tab opens (no memory of its own): it asks the others first and gives nothing back.
+    const second = renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 0, lastClosedTour: 1 }) });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(cancelled).toBe(1);
+    second.unmount();
+    // Once no tab holds one, a new tab gives a left-over hold back.
+    await user.click(within(first.container).getByRole('button', { name: 'Остановить проверку' }));
+    await waitFor(() => expect(cancelled).toBe(2));
+    renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }) });
+    await waitFor(() => expect(cancelled).toBe(3));
   });
 
   it('a sheet another expert checked meanwhile (409) leaves with a reason, and the next one comes', async () => {

@@ -8,6 +8,7 @@ import type { ExpertStore } from '../store';
 import type { ControlAction } from '../types';
 import { memoryOf, readConsoleMemory, writeConsoleMemory } from './console-memory';
 import { canTakeSheet, currentBlankOf, shouldFetchSheet } from './expert-machine';
+import { answerOtherTabs, otherTabHoldsSheet } from './tab-presence';
 
 /** Keep-alive period: well inside the 60 s sheet hold, so a slow network never loses the sheet being checked. */
 export const KEEP_ALIVE_MS = 20_000;
@@ -202,11 +203,18 @@ export function createExpertEngine({
       const memory = readConsoleMemory(storage, gameId);
       if (memory && memory.openLockedUntil > Date.now()) actions().openLockRestored({ until: memory.openLockedUntil });
       // Checking before the reload: its held sheet comes back (the stack hands an expert their own hold first).
-      // Otherwise a hold of this expert is left over (a closed tab, a lost stop): give it back to the stack.
+      // Otherwise a hold of this expert may be left over (a closed or crashed tab, a lost stop) that keep-alives
+      // would extend for ever: it goes back to the stack, unless another tab of this console is checking it.
+      const stopAnswering = answerOtherTabs(gameId, () => currentBlankOf(store.getState()) !== null);
+      let stopped = false;
       if (memory?.checking) {
         actions().checkingStarted({});
         void maybeFetchSheet(true);
-      } else release();
+      } else {
+        void otherTabHoldsSheet(gameId).then((held) => {
+          if (!held && !stopped && !store.getState().checking.on) release();
+        });
+      }
       let remembered = memoryOf(store.getState());
       const unsubscribe = store.subscribe((state) => {
         const next = memoryOf(state);
@@ -220,6 +228,8 @@ export function createExpertEngine({
       }, KEEP_ALIVE_MS);
       void keepAlive(api, gameId).catch(() => undefined);
       return () => {
+        stopped = true;
+        stopAnswering();
         unsubscribe();
         clearInterval(beat);
         timers.forEach(clearTimeout);
