@@ -12,7 +12,12 @@ import { FinishedPanel } from './finished-panel';
 // Reads come from the cache the server render filled; any request would fail the test.
 setupMswServer();
 const rating: Rating = {
-  rows: [{ id: 7, name: 'Эрудиты', city: { id: 1, name: 'Москва' }, scoresSum: 9, scores: [9], place: 2, playersOnline: 2 }],
+  rows: [
+    { id: 5, name: 'Совы', city: { id: 1, name: 'Москва' }, scoresSum: 12, scores: [12], place: 1, playersOnline: 0 },
+    { id: 7, name: 'Эрудиты', city: { id: 1, name: 'Москва' }, scoresSum: 9, scores: [9], place: 2, playersOnline: 2 },
+    { id: 8, name: 'Еноты', city: { id: 2, name: 'Казань' }, scoresSum: 9, scores: [9], place: 2, playersOnline: 0 },
+    { id: 9, name: 'Бобры', city: { id: 2, name: 'Казань' }, scoresSum: 3, scores: [3], place: 4, playersOnline: 0 },
+  ],
   scoresShown: true,
   shownTours: 7,
   total: 12,
@@ -41,6 +46,13 @@ describe('the finished panel', () => {
     expect(link).toHaveAttribute('href', 'https://forms.quiz.test/feedback/3');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('lists the winners with their own places (tied teams share one), from the rating after a reload', () => {
+    renderFinished(null);
+    const lines = view.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual(['1. Совы — 12 points', '2. Эрудиты — 9 points', '2. Еноты — 9 points']);
+    expect(view.queryByRole('list')?.tagName).toBe('UL');
   });
 
   it('prefers the link GameFinished brought, and shows none for a game without a form', () => {
