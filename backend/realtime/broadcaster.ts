@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import { SEQ_FIELD } from '@/contract/realtime';
 import type { BroadcastMany } from './realtime-hub';
-import { writePacket } from './engine-write';
+import { engineMessage, writePacket } from './engine-write';
 import type { Sequences } from './sequences';
 
 /** Sends an event to everyone on a channel (wire name, e.g. `private-participant.5`); returns its seq. */
@@ -43,11 +43,10 @@ export function createBroadcastMany(io: Server, sequences: Sequences): Broadcast
         json.set(item.payload, body);
       }
       const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${withSeq(body, seq)}]`;
-      let frame: Buffer | undefined;
-      const encoded = () => (frame ??= Buffer.from(`4${packet}`));
+      const message = engineMessage(packet);
       for (const id of members) {
         const conn = namespace.sockets.get(id)?.conn;
-        if (conn) writePacket(conn, packet, encoded);
+        if (conn) writePacket(conn, packet, message);
       }
       return seq;
     });
