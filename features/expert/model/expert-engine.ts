@@ -22,6 +22,11 @@ export interface ExpertEngineDeps {
   scoresReleaseMs?: number;
   /** Where the tab remembers checking and the open lock across a reload (the browser's sessionStorage). */
   storage?: Storage;
+  /**
+   * How long a new tab waits for the console's other tabs to say they hold a sheet before giving back a left-over
+   * hold. Generous: a tab that is still hydrating answers late, and the release is not urgent.
+   */
+  otherTabsWaitMs?: number;
 }
 
 /** A failed call as the console reports it: the HTTP status (0 = no network) and a refused transition (409). */
@@ -52,6 +57,7 @@ export function createExpertEngine({
   openLockMs = timings.openAnswersLockMs,
   scoresReleaseMs = timings.showScoresReleaseMs,
   storage = sessionStorageOrNone(),
+  otherTabsWaitMs = 2000,
 }: ExpertEngineDeps) {
   const actions = () => store.getState().actions;
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -211,7 +217,7 @@ export function createExpertEngine({
         actions().checkingStarted({});
         void maybeFetchSheet(true);
       } else {
-        void otherTabHoldsSheet(gameId).then((held) => {
+        void otherTabHoldsSheet(gameId, otherTabsWaitMs).then((held) => {
           if (!held && !stopped && !store.getState().checking.on) release();
         });
       }

@@ -18,7 +18,7 @@ export function answerOtherTabs(gameId: number, holdsSheet: () => boolean): () =
 }
 
 /** Whether another open tab of this console holds a sheet (an answer within `waitMs`, else no). */
-export function otherTabHoldsSheet(gameId: number, waitMs = 300): Promise<boolean> {
+export function otherTabHoldsSheet(gameId: number, waitMs: number): Promise<boolean> {
   if (!canTalk()) return Promise.resolve(false);
   const channel = new BroadcastChannel(channelName(gameId));
   return new Promise((resolve) => {

@@ -44,7 +44,7 @@ export function renderConsole(ui: ReactElement, { state, locale = 'ru', gameId =
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Moscow">
       <QueryClientProvider client={queryClient}>
-        <ExpertProvider gameId={gameId} expertId={expertId} state={state} api={api} engineOptions={{ storage }}>
+        <ExpertProvider gameId={gameId} expertId={expertId} state={state} api={api} engineOptions={{ storage, otherTabsWaitMs: 100 }}>
           {children}
         </ExpertProvider>
       </QueryClientProvider>
