@@ -48,8 +48,9 @@ export const echoServerEvents = {
 } as const;
 
 /**
- * Every server broadcast carries this payload field: a per-channel sequence number (1, 2, 3, ...), kept by the
- * server across restarts. A jump (seq > last + 1) means events were missed: the screen resyncs.
+ * Every server broadcast carries this payload field: a per-channel sequence number, one more than the channel's
+ * previous event; after a server restart it jumps higher (never repeats). A jump (seq > last + 1) means events
+ * were missed: the screen resyncs.
  * Whispers (client events) carry none: they are relayed as sent.
  */
 export const SEQ_FIELD = 'seq';

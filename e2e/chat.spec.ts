@@ -12,7 +12,8 @@ import { backendUrl, logIn } from './support/live-game';
  */
 const DATABASE = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
 const live = `${backendUrl}/api/live/v1`;
-const chats = `${backendUrl}/api/chats/v1`;
+/** Seeded messages before the journey: more than the first history page (50). */
+const EARLIER_MESSAGES = 70;
 const people = {
   ru: { email: 'chat-ru@e2e.quiz.test', name: 'Олег Смирнов', team: 'Северяне' },
   fr: { email: 'chat-fr@e2e.quiz.test', name: 'Claire Martin', team: 'Les Curieux' },
@@ -49,7 +50,13 @@ function ensureFixture() {
       };
       const expertId = user(people.expert.email, people.expert.name, 'expert');
       db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'host')").run(game.id, expertId);
-      return { gameId: game.id, ru: participant(people.ru), fr: participant(people.fr) };
+      const fr = participant(people.fr);
+      // Earlier talk, more than one history page: scrolling back has something to load.
+      const author = (db.prepare('SELECT id FROM users WHERE email = ?').get(people.fr.email) as { id: number }).id;
+      const earlier = db.prepare(`INSERT OR IGNORE INTO chat_messages (game_id, user_id, participant_id, author_role, text, client_id, created_at)
+        VALUES (?, ?, ?, 'player', ?, ?, ?)`);
+      for (let i = 1; i <= EARLIER_MESSAGES; i++) earlier.run(game.id, author, fr, `Message d'avant n° ${i}`, `e2e-earlier-${game.id}-${i}`, now - 3_600_000 + i * 1000);
+      return { gameId: game.id, ru: participant(people.ru), fr };
     })();
   } finally {
     db.close();
@@ -89,6 +96,30 @@ async function player(browser: Browser, baseURL: string, lang: 'ru' | 'fr', part
   return { context, page };
 }
 
+/** The chat's expert at the expert console (English), where the chat is locked and unlocked. */
+async function expertConsole(browser: Browser, baseURL: string, gameId: number) {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const tokens = await logIn(people.expert.email, true);
+  await context.addCookies([
+    { name: 'expert_token', value: tokens.access_token, url: baseURL, sameSite: 'Lax' },
+    { name: 'expert_refresh', value: tokens.refresh_token, url: baseURL, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`/en/expert/${gameId}`);
+  await expect(page.getByTestId('connection')).toHaveText('Online');
+  return { context, page };
+}
+
+/**
+ * What people paste into chats to break pages, packed into messages under the 500-character limit. Each must reach
+ * the other team exactly as typed and stay text: no element but a safe link, no handler run.
+ */
+const corpus = [
+  '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2"><svg onload="window.__xss = 3"></svg> <iframe src="https://evil.test"></iframe>',
+  '<a href="javascript:window.__xss = 4">click</a> javascript:window.__xss = 5 data:text/html,<script>alert(1)</script> https://quiz.test/a"onmouseover="window.__xss = 6 &lt;b&gt;',
+  'abc\u202Egnp.exe\u202C \u202Bright-to-left\u202C zero\u200Bwidth\u200Cjoin\u200Dchars\uFEFF 👨‍👩‍👧‍👦 🏳️‍🌈 👩🏽‍💻 🇫🇷 1️⃣\nline two {{constructor.constructor("window.__xss = 7")()}}',
+];
+
 const texts = {
   ru: { tab: /^Чат/, field: 'Сообщение', online: 'Чат: на связи', locked: /Организатор закрыл чат\. Текст можно набрать/, lockedRefusal: 'Не отправлено: организатор закрыл чат. Текст сохранён.' },
   fr: { tab: /^Chat/, field: 'Message', online: 'Chat : connecté', round: /Le chat est fermé pendant la réception des réponses/, roundRefusal: 'Non envoyé : les réponses sont en cours de réception. Votre texte est conservé.' },
@@ -96,25 +127,62 @@ const texts = {
 
 const messages = (page: Page) => page.getByTestId('chat-scroller');
 const field = (page: Page, lang: 'ru' | 'fr') => page.getByRole('textbox', { name: texts[lang].field, exact: true });
+
+/**
+ * Sends like a player: Enter, and when the rate limit (5 in 10 s) says to wait, Enter again a little later (the
+ * draft is kept meanwhile). The message then shows once in the sender's list.
+ */
 async function say(page: Page, lang: 'ru' | 'fr', text: string) {
   await field(page, lang).fill(text);
-  await field(page, lang).press('Enter');
-  await expect(field(page, lang)).toHaveValue('');
-  await expect(messages(page).getByText(text, { exact: true })).toHaveCount(1);
+  await expect(async () => {
+    if ((await field(page, lang).inputValue()) !== '') await field(page, lang).press('Enter');
+    await expect(field(page, lang)).toHaveValue('', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000, intervals: [1_000] });
+  await expect(messages(page).locator('article p[dir="auto"]').filter({ hasText: text.slice(0, 20) })).toHaveCount(1);
 }
 
 test('two teams chat in Russian and French; lock, rounds, reconnects and a renewed token', async ({ browser, baseURL }) => {
-  test.setTimeout(4 * 60_000);
+  test.setTimeout(5 * 60_000);
   const fixture = ensureFixture();
   const expert = (await logIn(people.expert.email, true)).access_token;
   const ru = await player(browser, baseURL!, 'ru', fixture.ru);
   const fr = await player(browser, baseURL!, 'fr', fixture.fr);
+  const dialogs: string[] = [];
+  for (const page of [ru.page, fr.page]) page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
 
   await test.step('both open the chat tab and connect', async () => {
     await ru.page.getByRole('tab', { name: texts.ru.tab }).click();
     await fr.page.getByRole('tab', { name: texts.fr.tab }).click();
     await expect(ru.page.getByTestId('chat-connection')).toHaveText(texts.ru.online);
     await expect(fr.page.getByTestId('chat-connection')).toHaveText(texts.fr.online);
+  });
+
+  await test.step('the latest page comes first; scrolling back loads the earlier ones; a reader scrolled up stays put', async () => {
+    const scroller = messages(ru.page);
+    await expect(scroller.getByRole('article').last()).toBeVisible();
+    // Only the latest page came: the first messages wait until the reader scrolls back.
+    await expect(scroller.getByText("Message d'avant n° 1", { exact: true })).toHaveCount(0);
+    // Keyboard only: the list is a focusable region; Home goes to its top, where the earlier page loads.
+    await scroller.focus();
+    // (The reader's row stays put when a page arrives above it, so Home again reaches the new top.)
+    await expect(async () => {
+      await ru.page.keyboard.press('Home');
+      await expect(ru.page.getByText('Это начало чата.')).toBeVisible({ timeout: 1_000 });
+      await expect(scroller.getByText("Message d'avant n° 1", { exact: true })).toBeInViewport({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const top = await scroller.evaluate((element) => element.scrollTop);
+    await say(fr.page, 'fr', 'Quelqu’un lit encore ?');
+    // Not pulled down to the new message: a button says it is there.
+    const jump = ru.page.getByRole('button', { name: '1 новое сообщение ↓' });
+    await expect(jump).toBeVisible();
+    expect(Math.abs((await scroller.evaluate((element) => element.scrollTop)) - top)).toBeLessThan(4);
+    await expect(scroller.getByText("Message d'avant n° 1", { exact: true })).toBeInViewport();
+    // Read out all the same (politely), before the next step's message starts a new announcement.
+    await expect(ru.page.getByTestId('chat-announce')).toHaveText(`${people.fr.team}: Quelqu’un lit encore ?`);
+    await jump.click();
+    await expect(scroller.getByText('Quelqu’un lit encore ?', { exact: true })).toBeVisible();
+    await expect(jump).toHaveCount(0);
+    await field(ru.page, 'ru').focus();
   });
 
   await test.step('messages go both ways with the author team, own ones marked, links safe, news announced', async () => {
@@ -131,6 +199,32 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
     await expectNoGameAxeViolations(ru.page);
   });
 
+  await test.step('the XSS corpus sent through the chat reaches the other team intact and inert', async () => {
+    for (const text of corpus) await say(ru.page, 'ru', text);
+    for (const text of corpus) {
+      const paragraph = messages(fr.page).locator('article p[dir="auto"]').filter({ hasText: text.slice(0, 20) });
+      await expect(paragraph).toHaveCount(1);
+      expect(await paragraph.evaluate((element) => element.textContent)).toBe(text);
+    }
+    // Inert: nothing but links to http(s) addresses, with the safe rel; no handler ran on either screen.
+    for (const page of [ru.page, fr.page]) {
+      await expect(messages(page).locator('script, img, svg, iframe, style')).toHaveCount(0);
+      for (const link of await messages(page).locator('article a').all()) {
+        await expect(link).toHaveAttribute('href', /^https?:\/\//);
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+      }
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
+    // A 10 kB paste is over the limit: refused with the reason, and not a character of it is lost.
+    const tenKilobytes = Array.from({ length: 10 * 1024 }, (_, i) => 'абвгд<>&"\'efgh'[i % 14]).join('');
+    await field(ru.page, 'ru').fill(tenKilobytes);
+    await field(ru.page, 'ru').press('Enter');
+    await expect(ru.page.getByRole('alert').filter({ hasText: 'Сообщение длиннее 500 символов: сократите его на 9740.' })).toBeVisible();
+    expect(await field(ru.page, 'ru').inputValue()).toBe(tenKilobytes);
+    await field(ru.page, 'ru').fill('');
+  });
+
   await test.step('messages that arrive on another tab are counted on the chat tab', async () => {
     await ru.page.getByRole('tab', { name: 'Рейтинг' }).click();
     await say(fr.page, 'fr', 'Vous êtes là ?');
@@ -141,15 +235,20 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
     await expect(messages(ru.page).getByText('Ohé !')).toBeVisible();
   });
 
-  await test.step('the expert locks: sending is refused with the reason and the draft kept; unlocked, it goes', async () => {
-    await api('POST', `${chats}/chats/GAME/${fixture.gameId}/lock`, expert);
-    await expect(ru.page.getByTestId('chat-blocked')).toHaveText(texts.ru.locked);
+  const host = await expertConsole(browser, baseURL!, fixture.gameId);
+  await test.step('the expert locks at the console: sending is refused with the reason and the draft kept; unlocked, it goes', async () => {
+    await host.page.getByRole('button', { name: 'Lock the chat', exact: true }).click();
+    await expect(host.page.getByTestId('chat-status')).toHaveText('Chat locked');
+    await expect(host.page.getByTestId('announce-polite')).toContainText('The game chat is locked.');
+    // Said in a live region as it happens, so a player typing hears it.
+    await expect(ru.page.getByRole('status').filter({ has: ru.page.getByTestId('chat-blocked') })).toHaveText(texts.ru.locked);
     await field(ru.page, 'ru').fill('Откройте чат, пожалуйста');
     await field(ru.page, 'ru').press('Enter');
     await expect(ru.page.getByRole('alert').filter({ hasText: texts.ru.lockedRefusal })).toBeVisible();
     await expect(field(ru.page, 'ru')).toHaveValue('Откройте чат, пожалуйста');
     await expectNoGameAxeViolations(ru.page);
-    await api('POST', `${chats}/chats/GAME/${fixture.gameId}/unlock`, expert);
+    await host.page.getByRole('button', { name: 'Unlock the chat', exact: true }).click();
+    await expect(host.page.getByTestId('chat-status')).toHaveText('Chat open');
     await expect(ru.page.getByTestId('chat-blocked')).toHaveCount(0);
     await field(ru.page, 'ru').press('Enter');
     await expect(field(ru.page, 'ru')).toHaveValue('');
@@ -201,5 +300,5 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
     await expect(fr.page.getByTestId('chat-join-failed')).toHaveCount(0);
   });
 
-  await Promise.all([ru.context.close(), fr.context.close()]);
+  await Promise.all([ru.context.close(), fr.context.close(), host.context.close()]);
 });

@@ -134,6 +134,12 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await control(e, 'Начать проверку').click();
     const hostSheet = e.getByTestId('sheet');
     await expect(hostSheet).toBeFocused();
+    // A reload with a sheet open: checking goes on with the same sheet (it never went back to the stack), focused.
+    const held = await hostSheet.getAttribute('data-sheet-id');
+    await e.reload();
+    await expect(hostSheet).toHaveAttribute('data-sheet-id', held!);
+    await expect(hostSheet).toBeFocused();
+    await expect(control(e, 'Остановить проверку')).toBeVisible();
     await control(j, 'Start checking').click();
     const judgeSheet = j.getByTestId('sheet');
     await expect(judgeSheet).toBeVisible();
@@ -188,6 +194,15 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await control(e, 'Показать ответы следующего раунда').click();
     await expect(e.getByTestId('announce-polite')).toContainText('Игрокам показаны ответы раунда 1.');
     await expect(control(e, 'Показать ответы следующего раунда')).toBeDisabled();
+    // The other expert's console follows and says so.
+    await expect(judge.page.getByTestId('announce-polite')).toContainText('Players can now see the answers of round 1.');
+    // A call that fails says why in words, and the lock still holds for 1 s after it.
+    await e.route('**/experts/games/*/showScores', (route) => route.abort(), { times: 1 });
+    const failedAt = Date.now();
+    await control(e, 'Показать рейтинг').click();
+    await expect(e.getByRole('alert').filter({ hasText: '«Показать рейтинг» не выполнено: нет связи с сервером. Попробуйте ещё раз.' })).toBeVisible();
+    await expect(control(e, 'Показать рейтинг')).toBeEnabled({ timeout: 5_000 });
+    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1000);
     const clicked = Date.now();
     await control(e, 'Показать рейтинг').click();
     await expect(e.getByRole('button', { name: /Показ(ать|ываем) рейтинг/ })).toBeDisabled();
@@ -198,10 +213,26 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expectNoAxeViolations(e);
   });
 
+  await test.step('the buzzer: switched on, teams press, the order is live, the list cleared', async () => {
+    await control(e, 'Включить «Кто первый»').click();
+    await expect(e.getByTestId('announce-polite')).toContainText('«Кто первый» включена: команды могут нажимать кнопку.');
+    await team1.page.getByRole('button', { name: 'Нажать кнопку' }).click();
+    await expect(e.getByTestId('announce-polite')).toContainText('Первой нажала кнопку команда «Полиглоты».');
+    await team2.page.getByRole('button', { name: 'Нажать кнопку' }).click();
+    await expect(e.getByTestId('reactions').getByRole('listitem')).toHaveText(['1. Полиглоты', /^2\. Bot team \d+$/]);
+    await expectNoAxeViolations(e);
+    await control(e, 'Очистить список').click();
+    await expect(e.getByTestId('reactions')).toHaveCount(0);
+    await expect(e.getByTestId('announce-polite')).toContainText('Список нажатий очищен.');
+    await control(e, 'Выключить «Кто первый»').click();
+    await expect(e.getByTestId('announce-polite')).toContainText('«Кто первый» выключена.');
+  });
+
   await test.step('the 10 s open lock holds into the next round', async () => {
     // Round 2 opens and closes at once; round 3 starts within 10 s of that open.
     await control(e, 'Начать раунд').click();
     await expect(status(e)).toHaveText('Раунд 2 из 7 · ответы ещё не открыты');
+    await expect(judge.page.getByTestId('announce-polite')).toContainText('Round 2 started.');
     openedAt = Date.now();
     await control(e, 'Открыть приём ответов').click();
     await expect(status(e)).toHaveText('Раунд 2 из 7 · приём ответов');

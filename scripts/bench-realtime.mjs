@@ -7,8 +7,11 @@
 // moment a bot socket receives the event; both processes read the same monotonic clock (process.hrtime, CLOCK_MONOTONIC
 // on Linux), so the figure includes the HTTP call, the database transaction and the socket fan-out.
 // Missed and duplicated events are counted per channel by the seq field (gaps and repeats).
+// --breakdown also says where the time goes: the backend loads scripts/bench-realtime-probe.mjs (when each expert
+// call arrives and is answered, its CPU time, the first and last socket write of each fan-out) and the bot process
+// reports its own CPU time per delivery. The probe costs a little, so compare plain runs with plain runs.
 import { fork, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,12 +69,16 @@ function runBots() {
       subscribed += results.filter(Boolean).length;
     }
     process.send({ type: 'ready', subscribed });
+    let cpuBefore = null;
     process.on('message', (message) => {
       if (message.type === 'expect') {
+        cpuBefore ??= process.cpuUsage();
         arrivals.set(message.key, []);
         expected.set(message.key, subscribed);
       } else if (message.type === 'finish') {
-        process.send({ type: 'report', arrivals: Object.fromEntries(arrivals), seqStats }, () => {
+        const cpu = process.cpuUsage(cpuBefore ?? undefined);
+        const cpuMs = (cpu.user + cpu.system) / 1000;
+        process.send({ type: 'report', arrivals: Object.fromEntries(arrivals), seqStats, cpuMs }, () => {
           sockets.forEach((socket) => socket.close());
           process.exit(0);
         });
@@ -87,15 +94,18 @@ async function runBench() {
       teams: { type: 'string', default: '1000' },
       port: { type: 'string', default: '4350' },
       tours: { type: 'string', default: '7' },
+      breakdown: { type: 'boolean', default: false },
     },
   });
   const teams = Number(values.teams);
   const url = `http://127.0.0.1:${values.port}`;
   const dir = mkdtempSync(join(tmpdir(), 'quiz-bench-realtime-'));
   const database = join(dir, 'bench.sqlite');
-  const backend = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+  const probeLog = join(dir, 'probe.log');
+  const probe = values.breakdown ? ['--import', join(ROOT, 'scripts', 'bench-realtime-probe.mjs')] : [];
+  const backend = spawn(process.execPath, [...probe, '--import', 'tsx', 'backend/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn' },
+    env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn', BENCH_PROBE_OUT: probeLog },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let bots;
@@ -194,9 +204,51 @@ async function runBench() {
     console.log(`machine:    ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
     const ok = p50 <= 15 && p99 <= 50 && lost === 0 && report.seqStats.duplicated === 0;
     console.log(`target:     p50 <= 15 ms, p99 <= 50 ms, zero missed or duplicated -> ${ok ? 'met' : 'NOT met'}`);
+    if (values.breakdown) printBreakdown(readFileSync(probeLog, 'utf8'), sent, report, ready.subscribed);
   } finally {
     cleanup();
   }
+}
+
+/** Medians over the expert actions of where the time went (--breakdown), from the probe's lines and the bots. */
+function printBreakdown(probe, sent, report, sockets) {
+  const lines = probe.trim().split('\n').map((line) => line.split(' '));
+  const starts = [...sent.values()];
+  const rows = { arrives: [], firstWrite: [], lastWrite: [], replied: [], cpu: [], firstReceipt: [], medianReceipt: [], lastReceipt: [] };
+  const ms = (from, to) => Number(BigInt(to) - from) / 1e6;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  [...sent].forEach(([key, started], index) => {
+    const end = starts[index + 1] ?? 2n ** 64n;
+    const within = (at) => BigInt(at) >= started && BigInt(at) < end;
+    const request = lines.find((l) => l[0] === 'request' && within(l[1]));
+    // The game event's fan-out is the largest one of the call (the experts' own events are a few frames).
+    const fanout = lines.filter((l) => l[0] === 'fanout' && within(l[2])).sort((a, b) => Number(b[1]) - Number(a[1]))[0];
+    const receipts = (report.arrivals[key] ?? []).map((at) => ms(started, at)).sort((a, b) => a - b);
+    if (request) {
+      rows.arrives.push(ms(started, request[1]));
+      rows.replied.push(ms(started, request[2]));
+      rows.cpu.push(Number(request[3]));
+    }
+    if (fanout) {
+      rows.firstWrite.push(ms(started, fanout[2]));
+      rows.lastWrite.push(ms(started, fanout[3]));
+    }
+    if (receipts.length) {
+      rows.firstReceipt.push(receipts[0]);
+      rows.medianReceipt.push(receipts[Math.floor(receipts.length / 2)]);
+      rows.lastReceipt.push(receipts.at(-1));
+    }
+  });
+  const f = (values) => `${median(values).toFixed(1)} ms`;
+  const writes = median(rows.lastWrite) - median(rows.firstWrite);
+  console.log('');
+  console.log(`where the time goes (medians of ${sent.size} expert actions, from just before the HTTP call):`);
+  console.log(`  the call reaches the backend         ${f(rows.arrives)}`);
+  console.log(`  first socket write                   ${f(rows.firstWrite)}   (routing, checks, the change's transaction, encoding)`);
+  console.log(`  last socket write                    ${f(rows.lastWrite)}   (${sockets} writes, ${((writes * 1000) / sockets).toFixed(1)} µs each)`);
+  console.log(`  reply sent                           ${f(rows.replied)}   (backend CPU per call ${f(rows.cpu)})`);
+  console.log(`  bots' receipt: first / median / last ${f(rows.firstReceipt)} / ${f(rows.medianReceipt)} / ${f(rows.lastReceipt)}`);
+  console.log(`  bot process CPU per delivery         ${((report.cpuMs * 1000) / (sent.size * sockets)).toFixed(1)} µs`);
 }
 
 async function waitForHealth(url) {

@@ -32,17 +32,12 @@ export function createEngineContext(db: Db, now: Clock, logger: Logger, hub: Rea
     store,
     transact(work) {
       const out = createOutbox(store.participantIds);
-      let seqs: number[] = [];
-      // The seqs are taken in the change's own transaction: one commit, and no seq for a change rolled back.
       // IMMEDIATE takes the write lock first: a change reads before it writes, and a deferred transaction whose
       // snapshot another process (the simulator, a test fixture) wrote past would fail with SQLITE_BUSY instead of
-      // waiting out busy_timeout.
-      const result = db.transaction(() => {
-        const value = work(out);
-        seqs = hub.reserve(out.items);
-        return value;
-      }).immediate();
-      hub.send(out.items, seqs);
+      // waiting out busy_timeout. Sent right after the commit, in the same synchronous run: no other change's
+      // events can come between, so seq order is commit order, and a change rolled back sends nothing.
+      const result = db.transaction(() => work(out)).immediate();
+      hub.broadcastMany(out.items);
       return result;
     },
     emit(work) {

@@ -72,6 +72,7 @@ export function createParticipantViews(ctx: EngineContext, deps: {
             },
       teammatesOnline: deps.presence.playersOnline(participant.id),
       serverTime: iso(now),
+      feedbackUrl: game.feedback_url,
     };
   }
 

@@ -39,7 +39,11 @@ describe('reads and who may make them', () => {
       icqChatId: expect.stringContaining('https://'),
       mechanics: ['TUTS'],
       mechanicsState: { TUTS: { active: false, reactions: [] } },
+      feedbackUrl: `https://forms.quiz.test/feedback/${kit.liveGameId}`,
     });
+    kit.db.prepare('UPDATE games SET feedback_url = NULL WHERE id = ?').run(kit.liveGameId);
+    const withoutForm = participantScreenSchema.parse((await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/status`), { token })).body);
+    expect(withoutForm.feedbackUrl).toBeNull();
     const mine = myParticipationsReplySchema.parse((await kit.api('GET', kit.live('/participants/mine'), { token })).body);
     expect(mine.items[0]).toMatchObject({ id: kit.demoParticipant, isLive: true });
     const teams = gameParticipantsReplySchema.parse((await kit.api('GET', `${apiFamilies.baseMain}/games/${kit.liveGameId}/participants`)).body);

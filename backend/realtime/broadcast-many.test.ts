@@ -6,6 +6,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { createBroadcaster, createBroadcastMany } from './broadcaster';
+import { createSequences, SEQ_EPOCH_SIZE } from './sequences';
 
 let db: Db;
 let server: Server;
@@ -28,27 +29,35 @@ afterAll(async () => {
 });
 
 describe('createBroadcastMany', () => {
-  it('delivers exactly what io.to(room).emit delivers, with one seq per channel taken in one go', async () => {
-    const client = connect(url, { transports: ['websocket'], forceNew: true });
-    await new Promise((resolve) => client.once('joined', resolve));
-    const received: unknown[][] = [];
-    client.onAny((...args: unknown[]) => received.push(args));
+  it('delivers exactly what io.to(room).emit delivers, each with the next seq of its channel', async () => {
+    // WebSocket (written straight to the connection) and long polling (through engine.io) must see the same.
+    const clients = [connect(url, { transports: ['websocket'], forceNew: true }), connect(url, { transports: ['polling'], forceNew: true })];
+    await Promise.all(clients.map((client) => new Promise((resolve) => client.once('joined', resolve))));
+    const received: unknown[][][] = clients.map(() => []);
+    clients.forEach((client, index) => client.onAny((...args: unknown[]) => received[index]!.push(args)));
     const payload = { text: 'Ёлка «ёж» "quotes" \\ \u2028 😀', nested: [{ a: 1 }, null, true], empty: {} };
-    const one = createBroadcaster(server, db);
-    const many = createBroadcastMany(server, db);
-    one('room-a', 'Compared', payload);
+    const sequences = createSequences(db);
+    const one = createBroadcaster(server, sequences);
+    const many = createBroadcastMany(server, sequences);
+    const first = one('room-a', 'Compared', payload);
+    expect(first).toBe(SEQ_EPOCH_SIZE + 1);
     const seqs = many([
       { channel: 'room-a', event: 'Compared', payload },
       { channel: 'room-b', event: 'Empty', payload: {} },
       { channel: 'room-nobody', event: 'Lost', payload },
     ]);
-    expect(seqs).toEqual([2, 1, 1]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(received).toEqual([
-      ['Compared', 'room-a', { ...payload, seq: 1 }],
-      ['Compared', 'room-a', { ...payload, seq: 2 }],
-      ['Empty', 'room-b', { seq: 1 }],
-    ]);
-    client.close();
+    expect(seqs).toEqual([first + 1, first, first]);
+    // Through socket.io again right after: still in order behind what was written directly.
+    expect(one('room-a', 'After', {})).toBe(first + 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const events of received) {
+      expect(events).toEqual([
+        ['Compared', 'room-a', { ...payload, seq: first }],
+        ['Compared', 'room-a', { ...payload, seq: first + 1 }],
+        ['Empty', 'room-b', { seq: first }],
+        ['After', 'room-a', { seq: first + 2 }],
+      ]);
+    }
+    clients.forEach((client) => client.close());
   });
 });

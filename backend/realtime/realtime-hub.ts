@@ -13,12 +13,7 @@ export interface BroadcastItem {
 }
 
 /** Sends every item (one seq per item and channel); returns the seqs in item order. */
-export type BroadcastMany = ((items: readonly BroadcastItem[]) => number[]) & {
-  /** Takes the items' seqs (inside the caller's transaction, when there is one). */
-  reserve(items: readonly BroadcastItem[]): number[];
-  /** Emits items whose seqs were reserved. */
-  send(items: readonly BroadcastItem[], seqs: readonly number[]): void;
-};
+export type BroadcastMany = (items: readonly BroadcastItem[]) => number[];
 
 export interface Membership {
   socketId: string;
@@ -32,10 +27,8 @@ type Listener = (membership: Membership) => void;
 
 export interface RealtimeHub {
   attach(send: BroadcastMany): void;
+  /** Sends the items (nothing until a socket server is attached); returns their seqs. */
   broadcastMany(items: readonly BroadcastItem[]): number[];
-  /** Seqs for items, taken in the caller's transaction (none until a socket server is attached). */
-  reserve(items: readonly BroadcastItem[]): number[];
-  send(items: readonly BroadcastItem[], seqs: readonly number[]): void;
   onJoin(listener: Listener): () => void;
   onLeave(listener: Listener): () => void;
   joined(membership: Membership): void;
@@ -57,10 +50,6 @@ function createHub(): RealtimeHub {
       send = next;
     },
     broadcastMany: (items) => (send && items.length > 0 ? send(items) : []),
-    reserve: (items) => (send && items.length > 0 ? send.reserve(items) : []),
-    send: (items, seqs) => {
-      if (send && items.length > 0 && seqs.length === items.length) send.send(items, seqs);
-    },
     onJoin: (listener) => subscribe(joins, listener),
     onLeave: (listener) => subscribe(leaves, listener),
     joined: (membership) => joins.forEach((listener) => listener(membership)),

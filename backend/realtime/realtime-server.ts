@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { createBroadcaster, createBroadcastMany, type Broadcast } from './broadcaster';
 import { realtimeHubFor } from './realtime-hub';
 import { handleEchoProtocol } from './echo-protocol';
+import { createSequences } from './sequences';
 
 export interface Realtime {
   io: Server;
@@ -37,6 +38,8 @@ export function attachRealtime(httpServer: HttpServer, services: Services): Real
   attachChatNamespace(io, services);
 
   // The game engine broadcasts through the hub (it is created with the HTTP routes, before this server).
-  realtimeHubFor(services).attach(createBroadcastMany(io, services.db));
-  return { io, broadcast: createBroadcaster(io, services.db) };
+  // Both share one set of counters: a channel's numbers rise whichever of them sends.
+  const sequences = createSequences(services.db, { now: services.now });
+  realtimeHubFor(services).attach(createBroadcastMany(io, sequences));
+  return { io, broadcast: createBroadcaster(io, sequences) };
 }

@@ -122,8 +122,9 @@ function insertGames(db: Db, plan: readonly GameSpec[], now: number): number[] {
         game.finished ? gameEnd : null, game.cancelled ? game.startsAt - 2 * 24 * 3600 * 1000 : null, now,
       ).lastInsertRowid,
     );
-    // Past games link to their feedback form (spec: feedbackUrl); .test is a reserved, never-resolving domain.
-    if (game.finished) setFeedback.run(`https://forms.quiz.test/feedback/${id}`, id);
+    // Past games and the one being played link to their feedback form (spec: feedbackUrl; the participant screen
+    // offers it when the game ends); .test is a reserved, never-resolving domain.
+    if (game.finished || game.state === 'live') setFeedback.run(`https://forms.quiz.test/feedback/${id}`, id);
     return id;
   });
 }

@@ -93,6 +93,11 @@ export const participantScreenSchema = z.object({
   /** Distinct team members connected to participant.{id} now. */
   teammatesOnline: count,
   serverTime: instant,
+  /**
+   * The game's feedback form (spec: a game's feedbackUrl), shown when the game is over; null when it has none.
+   * Optional: a platform that does not send it still parses (the screen then has the one GameFinished brought).
+   */
+  feedbackUrl: z.optional(z.nullable(z.string())),
 });
 export type ParticipantScreenWire = z.infer<typeof participantScreenSchema>;
 

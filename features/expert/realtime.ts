@@ -90,7 +90,7 @@ export function createExpertHandlers(deps: ExpertRealtimeDeps): Record<ExpertCha
     // Another expert's control: this console follows.
     GameStateChanged: on('GameStateChanged', (p) => {
       const state = toGameState(p.state);
-      actions().stateLoaded({ state });
+      actions().gameStateChanged({ state });
       queryClient.setQueryData(expertKeys.state(gameId), state);
       deps.countChanged();
     }),

@@ -11,11 +11,12 @@ export type ExpertStoreState = ReducerStoreState<ExpertState, ExpertEvent>;
 export type ExpertStore = ReturnType<typeof createExpertStore>;
 
 const eventTypes: ExpertEvent['type'][] = [
-  'stateLoaded', 'inputTourChosen', 'controlStarted', 'controlSucceeded', 'controlFailed', 'scoresReleased',
-  'participantsCounted', 'sheetsCounted', 'sheetsInTourCounted', 'reactionOccurred', 'reactionsCleared',
-  'reactionsUpdated', 'chatLockChanged', 'checkingStarted', 'checkingStopped', 'sheetRequested', 'sheetReceived',
-  'sheetFetchFailed', 'sheetTakeStarted', 'sheetTaken', 'sheetTakeFailed', 'questionToggled', 'blankSendStarted', 'blankResolved', 'blankSendFailed', 'appealsLoaded',
-  'newAppeal', 'appealsSeen', 'connectionLost', 'connectionBack',
+  'stateLoaded', 'gameStateChanged', 'inputTourChosen', 'controlStarted', 'controlSucceeded', 'controlFailed',
+  'scoresReleased', 'openLockRestored', 'participantsCounted', 'sheetsCounted', 'sheetsInTourCounted',
+  'reactionOccurred', 'reactionsCleared', 'reactionsUpdated', 'mechanicSwitched', 'chatLockChanged',
+  'checkingStarted', 'checkingStopped', 'sheetRequested', 'sheetReceived', 'sheetFetchFailed', 'sheetTakeStarted',
+  'sheetTaken', 'sheetTakeFailed', 'questionToggled', 'blankSendStarted', 'blankResolved', 'blankSendFailed',
+  'blankLost', 'appealsLoaded', 'newAppeal', 'appealsSeen', 'appealResolved', 'connectionLost', 'connectionBack',
 ];
 
 /** A store per console (never module-global: under Next one would be shared between requests). */

@@ -68,6 +68,17 @@ describe('participant channel events', () => {
     expect(posts).toEqual([{ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: false }] }]);
   });
 
+  it('GameFinished keeps an http(s) feedback link and drops any other address', () => {
+    const finished = (feedbackUrl: string | null) => {
+      const { fire, store } = setup({ currentTour: null });
+      fire('GameFinished', { finishedAt: iso(SERVER_NOW), place: 2, scoresSum: 9, total: 12, feedbackUrl, winners: [] });
+      return store.getState().finish?.feedbackUrl;
+    };
+    expect(finished('https://forms.quiz.test/feedback/3')).toBe('https://forms.quiz.test/feedback/3');
+    expect(finished('javascript:alert(document.cookie)')).toBeNull();
+    expect(finished(null)).toBeNull();
+  });
+
   it("ClientTyping applies a teammate's draft and skips this screen's own echo", () => {
     const { fire, store } = setup();
     const typing = (socketId: string | null, text: string) =>

@@ -5,6 +5,7 @@ import { participantKeys } from './api/participant-queries';
 import { sortReactions, toAppeal, toMs, toReaction, toStoredAnswer } from './api/to-participant';
 import type { AnswerSync } from './model/answer-sync';
 import type { DraftCache } from './model/draft-cache';
+import { httpUrlOrNull } from './model/http-url';
 import type { ParticipantStore } from './store';
 import type { Rating } from './types';
 
@@ -102,7 +103,7 @@ export function createParticipantHandlers(deps: ParticipantRealtimeDeps): Handle
     }),
     GameFinished: on('GameFinished', (p) => {
       actions().gameFinished({
-        finish: { place: p.place, scoresSum: p.scoresSum, total: p.total, feedbackUrl: p.feedbackUrl, winners: p.winners },
+        finish: { place: p.place, scoresSum: p.scoresSum, total: p.total, feedbackUrl: httpUrlOrNull(p.feedbackUrl), winners: p.winners },
       });
       results();
       rating();

@@ -64,6 +64,8 @@ export interface ParticipantScreen {
   presentation: Presentation | null;
   teammatesOnline: number;
   serverTime: number;
+  /** The game's feedback form (http(s) only), shown once the game is over. */
+  feedbackUrl: string | null;
 }
 
 /** One answer as the server stores it (`updatedAt` in epoch ms, server clock). */

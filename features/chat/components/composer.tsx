@@ -50,11 +50,14 @@ export function Composer() {
       <label htmlFor={`${id}-text`} className={styles.label}>
         {t('label')}
       </label>
-      {block ? (
-        <p id={`${id}-block`} className={styles.blocked} data-testid="chat-blocked">
-          {t(`blocked.${block}`)}
-        </p>
-      ) : null}
+      {/* A live region that is always there, so a lock or a round that starts while the reader types is read out. */}
+      <div role="status">
+        {block ? (
+          <p id={`${id}-block`} className={styles.blocked} data-testid="chat-blocked">
+            {t(`blocked.${block}`)}
+          </p>
+        ) : null}
+      </div>
       <textarea
         id={`${id}-text`}
         className={styles.field}

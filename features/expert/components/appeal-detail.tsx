@@ -2,19 +2,55 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { isApiFailure } from '@/lib/api/api-failure';
 import { resolveAppeal } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
+import { useExpert } from '../store';
 import { useExpertServices } from './expert-provider';
 import styles from './console.module.css';
 
-/** One appeal (GET .../appeals/{id}): the question, the team's answer and concern; accept or reject with comments. */
-export function AppealDetail({ appealId, close }: { appealId: number; close: () => void }) {
+/** The reply to the team and the comment for experts typed for one appeal (kept per appeal by the panel). */
+export interface AppealDraft {
+  response: string;
+  comment: string;
+}
+
+const emptyAppealDraft: AppealDraft = { response: '', comment: '' };
+
+/** The drafts of the appeals panel, by appeal id (a plain object the panel creates once). */
+export function createDraftBook() {
+  const drafts = new Map<number, AppealDraft>();
+  return {
+    get: (appealId: number): AppealDraft => drafts.get(appealId) ?? emptyAppealDraft,
+    set: (appealId: number, draft: AppealDraft) => void drafts.set(appealId, draft),
+  };
+}
+
+export type DraftBook = ReturnType<typeof createDraftBook>;
+
+interface AppealDetailProps {
+  appealId: number;
+  /** What was typed per appeal (the panel mounts one detail per appeal: it is keyed by id). */
+  drafts: DraftBook;
+  close: () => void;
+}
+
+/**
+ * One appeal (GET .../appeals/{id}): the question, the team's answer and concern; accept or reject with a reply to
+ * the team and a comment for experts. The decision is announced; what was typed stays on any error.
+ */
+export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
   const t = useTranslations('expertConsole.appeals');
   const { api, gameId } = useExpertServices();
   const queryClient = useQueryClient();
+  const resolved = useExpert((s) => s.actions.appealResolved);
   const { data: appeal, isError } = useQuery(expertQueries.appeal(api, gameId, appealId));
-  const [response, setResponse] = useState('');
-  const [comment, setComment] = useState('');
+  const [draft, setDraft] = useState(() => drafts.get(appealId));
+  const { response, comment } = draft;
+  const edit = (next: AppealDraft) => {
+    setDraft(next);
+    drafts.set(appealId, next);
+  };
   const [state, setState] = useState<'idle' | 'sending' | 'missing' | 'failed' | 'conflict'>('idle');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [appealId]);
@@ -26,10 +62,12 @@ export function AppealDetail({ appealId, close }: { appealId: number; close: () 
       const updated = await resolveAppeal(api, gameId, appealId, { status, response: response.trim(), expertComment: comment.trim() || null });
       queryClient.setQueryData(expertKeys.appeal(gameId, appealId), updated);
       void queryClient.invalidateQueries({ queryKey: expertKeys.appeals(gameId) });
+      drafts.set(appealId, emptyAppealDraft);
+      resolved({ approved: updated.status === 'APPROVED', team: updated.participantName, question: updated.questionNumber });
       setState('idle');
     } catch (error) {
       // What was typed stays; a 409 means another expert resolved it first.
-      setState((error as { status?: number }).status === 409 ? 'conflict' : 'failed');
+      setState(isApiFailure(error) && error.status === 409 ? 'conflict' : 'failed');
       void queryClient.invalidateQueries({ queryKey: expertKeys.appeal(gameId, appealId) });
     }
   };
@@ -68,12 +106,12 @@ export function AppealDetail({ appealId, close }: { appealId: number; close: () 
                   required
                   aria-invalid={state === 'missing'}
                   aria-describedby={state === 'missing' ? 'appeal-missing' : undefined}
-                  onChange={(event) => setResponse(event.target.value)}
+                  onChange={(event) => edit({ ...draft, response: event.target.value })}
                 />
               </label>
               <label className={styles.label}>
                 <span>{t('comment')}</span>
-                <textarea className={styles.field} value={comment} maxLength={1000} rows={2} onChange={(event) => setComment(event.target.value)} />
+                <textarea className={styles.field} value={comment} maxLength={1000} rows={2} onChange={(event) => edit({ ...draft, comment: event.target.value })} />
               </label>
               <div className={styles.actions}>
                 <button type="button" className={styles.button} onClick={close}>
@@ -99,7 +137,7 @@ export function AppealDetail({ appealId, close }: { appealId: number; close: () 
             </form>
           ) : (
             <>
-              <p role="status" className={styles.ok} data-testid="appeal-resolved">
+              <p className={styles.ok} data-testid="appeal-resolved">
                 {t('resolved', { status: t(`status.${appeal.status}`), by: appeal.resolvedBy ?? '—' })}
               </p>
               {appeal.response ? <p>{t('responseWas', { text: appeal.response })}</p> : null}

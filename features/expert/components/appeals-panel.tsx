@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';
-import { AppealDetail } from './appeal-detail';
+import { AppealDetail, createDraftBook } from './appeal-detail';
 import { useExpertServices } from './expert-provider';
 import { VirtualList } from './virtual-list';
 import styles from './console.module.css';
@@ -21,6 +21,9 @@ export function AppealsPanel() {
   const notification = useExpert((s) => s.notification);
   const actions = useExpert((s) => s.actions);
   const [selected, setSelected] = useState<number | null>(null);
+  // What was typed per appeal: switching to another appeal and back never loses it, nor carries it over. Kept
+  // outside React state, so typing re-renders only the detail, not this panel and its list.
+  const [drafts] = useState(createDraftBook);
   const items = appeals.data;
   useEffect(() => {
     if (items) actions.appealsLoaded({ ids: items.map((appeal) => appeal.id) });
@@ -51,7 +54,14 @@ export function AppealsPanel() {
       ) : items ? (
         <p className={styles.hint}>{t('empty')}</p>
       ) : null}
-      {selected !== null ? <AppealDetail appealId={selected} close={() => setSelected(null)} /> : null}
+      {selected !== null ? (
+        <AppealDetail
+          key={selected}
+          appealId={selected}
+          drafts={drafts}
+          close={() => setSelected(null)}
+        />
+      ) : null}
     </section>
   );
 }

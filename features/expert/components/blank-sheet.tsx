@@ -38,7 +38,9 @@ export function BlankSheet() {
 
   const send = async () => {
     setFailed(false);
-    if (await engine.send()) setFailed(true);
+    const failure = await engine.send();
+    // 409: the sheet is gone from this console (the checking panel says why); anything else can be sent again.
+    if (failure && failure.status !== 409) setFailed(true);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

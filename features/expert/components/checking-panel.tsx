@@ -17,6 +17,7 @@ export function CheckingPanel() {
   const fetching = useExpert((s) => s.checking.fetching);
   const hasCurrent = useExpert((s) => s.checking.currentBlank !== null);
   const stack = useExpert((s) => s.sheetsCount);
+  const lostTeam = useExpert((s) => s.checking.lostTeam);
   const checked = useExpert(useShallow((s) => s.checking.blanks.filter((blank) => blank.resolved)));
 
   return (
@@ -37,6 +38,11 @@ export function CheckingPanel() {
       {on && !hasCurrent ? (
         <p className={styles.hint} role="status" data-testid="checking-idle">
           {fetching ? t('fetching') : stack > 0 ? t('fetching') : t('empty')}
+        </p>
+      ) : null}
+      {lostTeam !== null ? (
+        <p className={styles.problem} data-testid="sheet-lost">
+          {t('lost', { team: lostTeam })}
         </p>
       ) : null}
       {on && hasCurrent ? <BlankSheet /> : null}

@@ -17,7 +17,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const server = setupMswServer(http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })));
+const server = setupMswServer(
+  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
+  // Opening the console gives back any hold this expert left behind.
+  http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
+);
 
 const groupsReply: AnswerGroupsReply = {
   tourNumber: 1,

@@ -61,7 +61,12 @@ export function GroupsPanel() {
         </label>
         <label className={styles.label}>
           <span>{t('question')}</span>
-          <select className={styles.field} value={current?.questionNumber ?? question} onChange={(event) => setQuestion(Number(event.target.value))}>
+          <select
+            className={styles.field}
+            value={current?.questionNumber ?? ''}
+            disabled={!groups.data?.length}
+            onChange={(event) => setQuestion(Number(event.target.value))}
+          >
             {(groups.data ?? []).map((q) => (
               <option key={q.questionNumber} value={q.questionNumber}>
                 {t('questionOption', { number: q.questionNumber, count: q.groups.length })}

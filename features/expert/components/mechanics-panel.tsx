@@ -15,15 +15,18 @@ export function MechanicsPanel() {
   const tuts = useExpert((s) => s.mechanics.TUTS);
   const available = useExpert((s) => s.gameMechanics.includes('TUTS'));
   const finished = useExpert((s) => s.isFinished);
-  const loaded = useExpert((s) => s.actions.stateLoaded);
+  const { stateLoaded, mechanicSwitched } = useExpert((s) => s.actions);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const call = async (work: () => Promise<GameState>) => {
+  /** A switch on or off is announced from its reply; a cleared list is announced by ReactionsCleared. */
+  const call = async (work: () => Promise<GameState>, switchTo: boolean | null) => {
     setBusy(true);
     setFailed(false);
     try {
-      loaded({ state: await work() });
+      const state = await work();
+      if (switchTo === null) stateLoaded({ state });
+      else mechanicSwitched({ on: switchTo, state });
     } catch {
       setFailed(true);
     } finally {
@@ -38,15 +41,15 @@ export function MechanicsPanel() {
       <p className={styles.status}>{t(tuts.active ? 'active' : 'inactive')}</p>
       <div className={styles.row}>
         {tuts.active ? (
-          <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void call(() => updateMechanics(api, gameId))}>
+          <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void call(() => updateMechanics(api, gameId), false)}>
             {t('deactivate')}
           </button>
         ) : (
-          <button type="button" className={`${styles.button} ${styles.primary}`} disabled={busy || finished} aria-busy={busy} onClick={() => void call(() => activateMechanic(api, gameId, 'TUTS'))}>
+          <button type="button" className={`${styles.button} ${styles.primary}`} disabled={busy || finished} aria-busy={busy} onClick={() => void call(() => activateMechanic(api, gameId, 'TUTS'), true)}>
             {t('activate')}
           </button>
         )}
-        <button type="button" className={styles.button} disabled={busy || tuts.reactions.length === 0} onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'))}>
+        <button type="button" className={styles.button} disabled={busy || tuts.reactions.length === 0} onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'), null)}>
           {t('clear')}
         </button>
       </div>

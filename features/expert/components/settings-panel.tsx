@@ -1,7 +1,7 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { setChatLocked, updateStream } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
@@ -63,22 +63,33 @@ function ChatLock() {
   );
 }
 
+/**
+ * The stream address. The field is uncontrolled: a keystroke costs no render (on a slow laptop in a 2,000-team game
+ * every millisecond of the main thread counts); the server's address replaces the text only while it is untouched.
+ */
 function StreamForm() {
   const t = useTranslations('expertConsole.settings');
   const { api, gameId } = useExpertServices();
   const queryClient = useQueryClient();
-  const game = useQuery(expertQueries.details(api, gameId)).data;
-  const [value, setValue] = useState<string | null>(null);
+  const saved = useQuery(expertQueries.details(api, gameId)).data?.stream ?? '';
+  const field = useRef<HTMLInputElement>(null);
+  /** Typed since the last save: a new address from the server (another expert) must not overwrite it. */
+  const edited = useRef(false);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle');
-  const shown = value ?? game?.stream ?? '';
+  useEffect(() => {
+    if (field.current && !edited.current) field.current.value = saved;
+  }, [saved]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const typed = field.current?.value ?? '';
     setState('saving');
     try {
-      const updated = await updateStream(api, gameId, shown.trim() === '' ? null : shown.trim());
+      const updated = await updateStream(api, gameId, typed.trim() === '' ? null : typed.trim());
+      // Typed on while it was saving: that newer text stays.
+      if (field.current?.value === typed) edited.current = false;
       queryClient.setQueryData(expertKeys.details(gameId), updated);
-      setValue(null);
+      if (!edited.current && field.current) field.current.value = updated.stream ?? '';
       setState('saved');
     } catch (error) {
       // What was typed stays in the field.
@@ -94,11 +105,13 @@ function StreamForm() {
           className={styles.field}
           type="url"
           inputMode="url"
-          value={shown}
+          ref={field}
+          defaultValue={saved}
           placeholder="https://"
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (state !== 'saving') setState('idle');
+          onChange={() => {
+            edited.current = true;
+            // Only the first keystroke after a result renders (to take the result away).
+            if (state !== 'idle' && state !== 'saving') setState('idle');
           }}
           aria-invalid={invalid}
           aria-describedby={invalid ? 'stream-error' : 'stream-hint'}

@@ -18,12 +18,17 @@ export type AnnouncementKey =
   | 'sheetOpened'
   | 'sheetUnavailable'
   | 'sheetOpenFailed'
+  | 'sheetLost'
   | 'checkingStopped'
   | 'newAppeal'
+  | 'appealAccepted'
+  | 'appealRejected'
   | 'chatLocked'
   | 'chatUnlocked'
   | 'firstReaction'
   | 'reactionsCleared'
+  | 'mechanicOn'
+  | 'mechanicOff'
   | 'connectionLost'
   | 'connectionBack';
 

@@ -6,7 +6,9 @@ import { cancelSheet, fetchNextSheet, keepAlive, runControl, sendBlank, takeShee
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import type { ExpertStore } from '../store';
 import type { ControlAction } from '../types';
+import { memoryOf, readConsoleMemory, writeConsoleMemory } from './console-memory';
 import { canTakeSheet, currentBlankOf, shouldFetchSheet } from './expert-machine';
+import { answerOtherTabs, otherTabHoldsSheet } from './tab-presence';
 
 /** Keep-alive period: well inside the 60 s sheet hold, so a slow network never loses the sheet being checked. */
 export const KEEP_ALIVE_MS = 20_000;
@@ -18,6 +20,13 @@ export interface ExpertEngineDeps {
   gameId: number;
   openLockMs?: number;
   scoresReleaseMs?: number;
+  /** Where the tab remembers checking and the open lock across a reload (the browser's sessionStorage). */
+  storage?: Storage;
+  /**
+   * How long a new tab waits for the console's other tabs to say they hold a sheet before giving back a left-over
+   * hold. Generous: a tab that is still hydrating answers late, and the release is not urgent.
+   */
+  otherTabsWaitMs?: number;
 }
 
 /** A failed call as the console reports it: the HTTP status (0 = no network) and a refused transition (409). */
@@ -31,7 +40,25 @@ const failureOf = (error: unknown): ControlFailure => ({ status: isApiFailure(er
  * Everything of the console that is not React: controls with their locks, the sheet fetch rule, sending,
  * cancelling, keep-alive and the resync after every (re)connect.
  */
-export function createExpertEngine({ store, queryClient, api, gameId, openLockMs = timings.openAnswersLockMs, scoresReleaseMs = timings.showScoresReleaseMs }: ExpertEngineDeps) {
+/** The tab's sessionStorage, when the browser lets the page use it. */
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createExpertEngine({
+  store,
+  queryClient,
+  api,
+  gameId,
+  openLockMs = timings.openAnswersLockMs,
+  scoresReleaseMs = timings.showScoresReleaseMs,
+  storage = sessionStorageOrNone(),
+  otherTabsWaitMs = 2000,
+}: ExpertEngineDeps) {
   const actions = () => store.getState().actions;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (ms: number, work: () => void) => {
@@ -42,9 +69,14 @@ export function createExpertEngine({ store, queryClient, api, gameId, openLockMs
     timers.add(timer);
   };
 
-  /** Spec: fetch a sheet only when checking is on, none is current, none is being fetched, the stack has some. */
-  async function maybeFetchSheet(): Promise<void> {
-    if (!shouldFetchSheet(store.getState())) return;
+  /**
+   * Spec: fetch a sheet only when checking is on, none is current, none is being fetched, the stack has some.
+   * `reclaim` (after a reload mid-check) asks even with an empty stack: the count leaves out the sheet this expert
+   * still holds, and the stack hands an expert their own hold first.
+   */
+  async function maybeFetchSheet(reclaim = false): Promise<void> {
+    const state = store.getState();
+    if (!(shouldFetchSheet(state) || (reclaim && shouldFetchSheet({ ...state, sheetsCount: 1 })))) return;
     actions().sheetRequested({});
     try {
       const { blank, stack } = await fetchNextSheet(api, gameId);
@@ -84,8 +116,13 @@ export function createExpertEngine({ store, queryClient, api, gameId, openLockMs
       void maybeFetchSheet();
       return null;
     } catch (error) {
-      actions().blankSendFailed({});
-      return failureOf(error);
+      const failure = failureOf(error);
+      if (failure.status === 409) {
+        // Checked or held by another expert meanwhile (this hold had lapsed): sending again can never work.
+        actions().blankLost({ id: blank.id });
+        void maybeFetchSheet();
+      } else actions().blankSendFailed({});
+      return failure;
     }
   }
 
@@ -115,10 +152,18 @@ export function createExpertEngine({ store, queryClient, api, gameId, openLockMs
     void maybeFetchSheet();
   }
 
+  /** A release that did not get through is tried again with the next keep-alive (which would extend the hold). */
+  let releaseOwed = false;
+  function release() {
+    releaseOwed = false;
+    void cancelSheet(api, gameId).catch(() => {
+      releaseOwed = true;
+    });
+  }
+
   function stopChecking() {
     actions().checkingStopped({});
-    // The hold lapses by itself within a minute if this call is lost.
-    void cancelSheet(api, gameId).catch(() => undefined);
+    release();
   }
 
   let resyncing: Promise<void> | null = null;
@@ -156,11 +201,42 @@ export function createExpertEngine({ store, queryClient, api, gameId, openLockMs
     stopChecking,
     maybeFetchSheet,
     resync,
-    /** Mounted in the browser: keep-alive while the console is open. Returns the stop function. */
+    /**
+     * Mounted in the browser: picks up where this tab's previous page left off, then keeps alive while the console
+     * is open and remembers what a reload needs. Returns the stop function.
+     */
     start(): () => void {
-      const beat = setInterval(() => void keepAlive(api, gameId).catch(() => undefined), KEEP_ALIVE_MS);
+      const memory = readConsoleMemory(storage, gameId);
+      if (memory && memory.openLockedUntil > Date.now()) actions().openLockRestored({ until: memory.openLockedUntil });
+      // Checking before the reload: its held sheet comes back (the stack hands an expert their own hold first).
+      // Otherwise a hold of this expert may be left over (a closed or crashed tab, a lost stop) that keep-alives
+      // would extend for ever: it goes back to the stack, unless another tab of this console is checking it.
+      const stopAnswering = answerOtherTabs(gameId, () => currentBlankOf(store.getState()) !== null);
+      let stopped = false;
+      if (memory?.checking) {
+        actions().checkingStarted({});
+        void maybeFetchSheet(true);
+      } else {
+        void otherTabHoldsSheet(gameId, otherTabsWaitMs).then((held) => {
+          if (!held && !stopped && !store.getState().checking.on) release();
+        });
+      }
+      let remembered = memoryOf(store.getState());
+      const unsubscribe = store.subscribe((state) => {
+        const next = memoryOf(state);
+        if (next.checking === remembered.checking && next.openLockedUntil === remembered.openLockedUntil) return;
+        remembered = next;
+        writeConsoleMemory(storage, gameId, next);
+      });
+      const beat = setInterval(() => {
+        if (releaseOwed) release();
+        void keepAlive(api, gameId).catch(() => undefined);
+      }, KEEP_ALIVE_MS);
       void keepAlive(api, gameId).catch(() => undefined);
       return () => {
+        stopped = true;
+        stopAnswering();
+        unsubscribe();
         clearInterval(beat);
         timers.forEach(clearTimeout);
         timers.clear();

@@ -123,8 +123,21 @@ describe('the sheet fetch rule', () => {
     expect(currentBlankOf(state)!.questions[1]!.isCorrect).toBe(true);
     state = { ...state, checking: { ...state.checking, blanks: [blank(9, true), ...state.checking.blanks] } };
     state = run(state, { type: 'checkingStopped' });
-    expect(state.checking).toEqual({ on: false, fetching: false, sending: false, blanks: [blank(9, true)], currentBlank: null });
+    expect(state.checking).toEqual({ on: false, fetching: false, sending: false, blanks: [blank(9, true)], currentBlank: null, lostTeam: null });
     expect(shouldFetchSheet(run(state, { type: 'sheetsCounted', stack: 5 }))).toBe(false);
+  });
+
+  it('a sheet another expert checked or took meanwhile leaves the console, says whose it was, and the next comes', () => {
+    let state = run(checking({ sheetsInStack: 2 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 1 });
+    state = run(state, { type: 'questionToggled', questionNumber: 2 }, { type: 'blankSendStarted' }, { type: 'blankLost', id: 1 });
+    expect(state.checking).toMatchObject({ blanks: [], currentBlank: null, sending: false, lostTeam: 'Команда 1' });
+    expect(state.announcement).toMatchObject({ key: 'sheetLost', values: { team: 'Команда 1' } });
+    expect(shouldFetchSheet(state)).toBe(true);
+    state = run(state, { type: 'sheetRequested' }, { type: 'sheetReceived', blank: toBlank(sheetWire(2)), stack: 0 });
+    // The reason stays in view while the next sheet is checked, until that one is sent.
+    expect(state.checking).toMatchObject({ currentBlank: 2, lostTeam: 'Команда 1' });
+    state = run(state, { type: 'blankSendStarted' }, { type: 'blankResolved', id: 2, stack: 0 });
+    expect(state.checking.lostTeam).toBeNull();
   });
 
   it('a sheet arriving after stop is not kept', () => {
@@ -144,6 +157,50 @@ describe('the appeal notification rule', () => {
     state = run(state, { type: 'appealsSeen' });
     expect(state.notification).toBe(false);
     expect(run(state, { type: 'newAppeal', expertId: USER, appealId: 3 }).notification).toBe(false);
+  });
+});
+
+describe('what the console announces', () => {
+  it('another expert\'s controls (GameStateChanged): each change of the game is said once, in this console\'s words', () => {
+    let state = run(start(), { type: 'gameStateChanged', state: gameState({ tourNumber: 1 }) });
+    expect(state).toMatchObject({ currentTour: 1, announcement: { key: 'roundStarted', values: { tour: 1 } } });
+    state = run(state, { type: 'gameStateChanged', state: gameState({ tourNumber: 1, canAnswer: true }) });
+    expect(state.announcement).toMatchObject({ key: 'answersOpen', values: { tour: 1 } });
+    const same = run(state, { type: 'gameStateChanged', state: gameState({ tourNumber: 1, canAnswer: true, sheetsInTour: 3 }) });
+    expect(same.announcement).toBe(state.announcement);
+    state = run(state, { type: 'gameStateChanged', state: gameState({ lastClosedTour: 1 }) });
+    expect(state.announcement).toMatchObject({ key: 'roundClosed', values: { tour: 1 } });
+    state = run(state, { type: 'gameStateChanged', state: gameState({ lastClosedTour: 1, lastShownTour: 1 }) });
+    expect(state.announcement).toMatchObject({ key: 'nextRoundShown', values: { tour: 1 } });
+    state = run(state, { type: 'gameStateChanged', state: gameState({ lastClosedTour: 1, lastShownTour: 1, isFinished: true }) });
+    expect(state.announcement).toMatchObject({ key: 'gameFinished' });
+  });
+
+  it('while this console\'s own control is under way, the channel event is applied but its success does the talking', () => {
+    let state = run(start(), { type: 'controlStarted', action: 'startTour', now: NOW, lockMs: 10_000 });
+    state = run(state, { type: 'gameStateChanged', state: gameState({ tourNumber: 1 }) });
+    expect(state).toMatchObject({ currentTour: 1, announcement: null });
+    state = run(state, { type: 'controlSucceeded', action: 'startTour', state: gameState({ tourNumber: 1 }) });
+    expect(state.announcement).toMatchObject({ id: 1, key: 'roundStarted' });
+  });
+
+  it('a mechanic switched on or off, an appeal decided', () => {
+    const on = gameState({ mechanics: { TUTS: { active: true, reactions: [] } } });
+    // The channel's ReactionsUpdated may arrive before the call's reply: the switch is still announced.
+    let state = run(start(), { type: 'reactionsUpdated', active: true, reactions: [] }, { type: 'mechanicSwitched', on: true, state: on });
+    expect(state).toMatchObject({ mechanics: { TUTS: { active: true } }, announcement: { key: 'mechanicOn' } });
+    state = run(state, { type: 'mechanicSwitched', on: false, state: gameState() });
+    expect(state.announcement).toMatchObject({ key: 'mechanicOff' });
+    state = run(state, { type: 'appealResolved', approved: false, team: 'Эрудиты', question: 4 });
+    expect(state.announcement).toMatchObject({ key: 'appealRejected', values: { team: 'Эрудиты', question: 4 } });
+  });
+
+  it('a reload restores a running open-answers lock, never shortens one', () => {
+    let state = run(start({ tourNumber: 2 }), { type: 'openLockRestored', until: NOW + 4000 });
+    expect(availableControls(state, NOW).openAnswers).toBe(false);
+    expect(availableControls(state, NOW + 4000).openAnswers).toBe(true);
+    state = run(state, { type: 'controlStarted', action: 'openAnswers', now: NOW, lockMs: 10_000 });
+    expect(run(state, { type: 'openLockRestored', until: NOW + 4000 }).openLockedUntil).toBe(NOW + 10_000);
   });
 });
 

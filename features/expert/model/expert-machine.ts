@@ -1,6 +1,7 @@
 import type { Blank, ControlAction, GameState, Reaction } from '../types';
 import { announce, type AnnouncementKey } from './announcements';
 import { nextTourOf, type ExpertEvent, type ExpertState } from './expert-state';
+import { transitionOf } from './state-transitions';
 
 /**
  * The expert console as a state machine (spec section 4, "Expert flow"): one pure function from a state and an
@@ -56,6 +57,12 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
   switch (event.type) {
     case 'stateLoaded':
       return applyGameState(state, event.state);
+    case 'gameStateChanged': {
+      // While this console's own control is under way, its success says it (the event may come first).
+      const change = state.pending === null ? transitionOf(state, event.state) : null;
+      const next = applyGameState(state, event.state);
+      return change ? { ...next, ...say(state, change.key, change.values) } : next;
+    }
     case 'inputTourChosen':
       return { ...state, inputTour: event.tourNumber };
     case 'controlStarted':
@@ -74,6 +81,8 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       return { ...state, pending: null, ...say(state, 'controlFailed') };
     case 'scoresReleased':
       return { ...state, scoresLocked: false };
+    case 'openLockRestored':
+      return event.until > state.openLockedUntil ? { ...state, openLockedUntil: event.until } : state;
     case 'participantsCounted':
       return state.connectedParticipants === event.count ? state : { ...state, connectedParticipants: event.count };
     case 'sheetsCounted': {
@@ -93,6 +102,8 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       return { ...state, mechanics: { TUTS: { ...state.mechanics.TUTS, reactions: [] } }, ...say(state, 'reactionsCleared') };
     case 'reactionsUpdated':
       return { ...state, mechanics: { TUTS: { active: event.active, reactions: [...event.reactions].sort((a, b) => a.order - b.order) } } };
+    case 'mechanicSwitched':
+      return { ...applyGameState(state, event.state), ...say(state, event.on ? 'mechanicOn' : 'mechanicOff') };
     case 'chatLockChanged':
       if (state.isChatLocked === event.locked) return state;
       return { ...state, isChatLocked: event.locked, ...say(state, event.locked ? 'chatLocked' : 'chatUnlocked') };
@@ -101,7 +112,7 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
     case 'checkingStopped': {
       // Spec: stop cancels and clears; the sheets already sent stay listed as checked.
       const blanks = checking.blanks.filter((blank) => blank.resolved);
-      return { ...state, checking: { on: false, fetching: false, sending: false, blanks, currentBlank: null }, ...say(state, 'checkingStopped') };
+      return { ...state, checking: { on: false, fetching: false, sending: false, blanks, currentBlank: null, lostTeam: null }, ...say(state, 'checkingStopped') };
     }
     case 'sheetRequested':
       return { ...state, checking: { ...checking, fetching: true } };
@@ -155,12 +166,21 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       return {
         ...state,
         sheetsCount: event.stack,
-        checking: { ...checking, sending: false, blanks, currentBlank: firstUnresolved(blanks) },
+        checking: { ...checking, sending: false, blanks, currentBlank: firstUnresolved(blanks), lostTeam: null },
         ...say(state, 'sheetSent', { team: sent?.participantName ?? '' }),
       };
     }
     case 'blankSendFailed':
       return { ...state, checking: { ...checking, sending: false } };
+    case 'blankLost': {
+      const lost = checking.blanks.find((blank) => blank.id === event.id);
+      const blanks = checking.blanks.filter((blank) => blank.id !== event.id);
+      return {
+        ...state,
+        checking: { ...checking, sending: false, blanks, currentBlank: firstUnresolved(blanks), lostTeam: lost?.participantName ?? null },
+        ...say(state, 'sheetLost', { team: lost?.participantName ?? '' }),
+      };
+    }
     case 'appealsLoaded':
       return { ...state, appeals: [...new Set([...state.appeals, ...event.ids])] };
     case 'newAppeal':
@@ -169,6 +189,8 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       return { ...state, appeals: [...state.appeals, event.appealId], notification: true, ...say(state, 'newAppeal') };
     case 'appealsSeen':
       return state.notification ? { ...state, notification: false } : state;
+    case 'appealResolved':
+      return { ...state, ...say(state, event.approved ? 'appealAccepted' : 'appealRejected', { team: event.team, question: event.question }) };
     case 'connectionLost':
       return { ...state, ...say(state, 'connectionLost') };
     case 'connectionBack':

@@ -31,6 +31,8 @@ export interface ExpertState {
     blanks: Blank[];
     /** The first unresolved blank, else null. */
     currentBlank: number | null;
+    /** The team whose sheet was taken from this console (checked or held by another expert), until the next send. */
+    lostTeam: string | null;
   };
   /** Appeal ids known to the console. */
   appeals: number[];
@@ -47,11 +49,15 @@ export interface ExpertState {
 
 export type ExpertEvent =
   | { type: 'stateLoaded'; state: GameState }
+  /** Another expert's control (GameStateChanged): applied like a load, and what changed is announced. */
+  | { type: 'gameStateChanged'; state: GameState }
   | { type: 'inputTourChosen'; tourNumber: number }
   | { type: 'controlStarted'; action: ControlAction; now: number; lockMs: number }
   | { type: 'controlSucceeded'; action: ControlAction; state: GameState }
   | { type: 'controlFailed'; action: ControlAction }
   | { type: 'scoresReleased' }
+  /** After a reload: the open-answers lock of this tab's earlier page, while it still runs. */
+  | { type: 'openLockRestored'; until: number }
   | { type: 'participantsCounted'; count: number }
   | { type: 'sheetsCounted'; stack: number }
   | { type: 'sheetsInTourCounted'; tourNumber: number | null; count: number }
@@ -59,6 +65,8 @@ export type ExpertEvent =
   | { type: 'reactionsCleared' }
   | { type: 'reactionsUpdated'; active: boolean; reactions: Reaction[] }
   | { type: 'chatLockChanged'; locked: boolean }
+  /** This console switched the buzzer on or off (announced from the call: the channel's event may come first). */
+  | { type: 'mechanicSwitched'; on: boolean; state: GameState }
   | { type: 'checkingStarted' }
   | { type: 'checkingStopped' }
   | { type: 'sheetRequested' }
@@ -71,9 +79,12 @@ export type ExpertEvent =
   | { type: 'blankSendStarted' }
   | { type: 'blankResolved'; id: number; stack: number }
   | { type: 'blankSendFailed' }
+  /** The send was refused for good (409: another expert has it or checked it): the sheet leaves this console. */
+  | { type: 'blankLost'; id: number }
   | { type: 'appealsLoaded'; ids: number[] }
   | { type: 'newAppeal'; expertId: number; appealId: number }
   | { type: 'appealsSeen' }
+  | { type: 'appealResolved'; approved: boolean; team: string; question: number }
   | { type: 'connectionLost' }
   | { type: 'connectionBack' };
 
@@ -100,7 +111,7 @@ export function initialExpertState(gameId: number, userId: number, state: GameSt
     mechanics: state.mechanics,
     gameMechanics: state.gameMechanics,
     isChatLocked: state.chatLocked,
-    checking: { on: false, fetching: false, sending: false, blanks: [], currentBlank: null },
+    checking: { on: false, fetching: false, sending: false, blanks: [], currentBlank: null, lostTeam: null },
     appeals: [],
     notification: false,
     pending: null,

@@ -14,13 +14,37 @@ import type { GameState } from '../types';
 const catalogues = { ru, en, fr } satisfies Record<Locale, unknown>;
 
 /** Renders a console component inside the real providers (messages, query client, store, engine); MSW answers. */
-export function renderConsole(ui: ReactElement, { state, locale = 'ru', gameId = 5, expertId = 7 }: { state: GameState; locale?: Locale; gameId?: number; expertId?: number }) {
+/** A Storage of one test's own (jsdom's sessionStorage would carry one test's console memory into the next). */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+interface RenderConsoleOptions {
+  state: GameState;
+  locale?: Locale;
+  gameId?: number;
+  expertId?: number;
+  /** The tab's memory across reloads (a fresh, empty one by default). */
+  storage?: Storage;
+}
+
+export function renderConsole(ui: ReactElement, { state, locale = 'ru', gameId = 5, expertId = 7, storage = memoryStorage() }: RenderConsoleOptions) {
   const api = createApiClient({ baseUrls: testBaseUrls, getToken: () => 'test-token', retries: 0 });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Moscow">
       <QueryClientProvider client={queryClient}>
-        <ExpertProvider gameId={gameId} expertId={expertId} state={state} api={api}>
+        <ExpertProvider gameId={gameId} expertId={expertId} state={state} api={api} engineOptions={{ storage, otherTabsWaitMs: 100 }}>
           {children}
         </ExpertProvider>
       </QueryClientProvider>

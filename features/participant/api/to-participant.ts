@@ -18,6 +18,7 @@ import type {
   StoredAnswer,
   StoredSheet,
 } from '../types';
+import { httpUrlOrNull } from '../model/http-url';
 
 /** Wire instants (ISO 8601 with offset) become epoch milliseconds: cheap to compare, serialisable as-is. */
 export const toMs = (iso: string): number => Date.parse(iso);
@@ -62,6 +63,7 @@ export function toScreen(wire: ParticipantScreenWire): ParticipantScreen {
     presentation: wire.presentation,
     teammatesOnline: wire.teammatesOnline,
     serverTime: toMs(wire.serverTime),
+    feedbackUrl: httpUrlOrNull(wire.feedbackUrl),
   };
 }
 

@@ -1,45 +1,36 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useSyncExternalStore } from 'react';
 import { WINNING_PLACES } from '@/contract/scoring';
 import { participantQueries } from '../api/participant-queries';
 import { useParticipant } from '../store';
 import { useParticipantServices } from './participant-services';
+import { useScreen } from './use-screen';
 import styles from './game-screen.module.css';
 
-const feedbackKey = (participantId: number) => `quiz.feedback.${participantId}`;
-const noSubscription = () => () => {};
-function readFeedback(participantId: number): string | null {
-  try {
-    return localStorage.getItem(feedbackKey(participantId));
-  } catch {
-    return null;
-  }
-}
+/** As many winners as GameFinished lists. */
+const MAX_WINNERS_SHOWN = 10;
 
 /**
  * The game is over: the team's final place (from GameFinished, or the rating after a reload), the winners' gift
- * and the feedback form. The status reply has no feedback URL, so the one GameFinished brought is remembered.
+ * and the feedback form (GameFinished's link, else the status reply's, which also serves a reload).
  */
 export function FinishedPanel() {
   const t = useTranslations('participant.finished');
   const { api, participantId } = useParticipantServices();
   const finish = useParticipant((s) => s.finish);
   const rating = useQuery(participantQueries.rating(api, participantId)).data;
-  const remembered = useSyncExternalStore(noSubscription, () => readFeedback(participantId), () => null);
-  const feedbackUrl = finish?.feedbackUrl ?? remembered;
-
-  useEffect(() => {
-    if (!finish?.feedbackUrl) return;
-    try {
-      localStorage.setItem(feedbackKey(participantId), finish.feedbackUrl);
-    } catch {
-      // Storage blocked: the link shows until the page is left.
-    }
-  }, [finish?.feedbackUrl, participantId]);
+  const screenFeedbackUrl = useScreen((screen) => screen.feedbackUrl);
+  const feedbackUrl = finish?.feedbackUrl ?? screenFeedbackUrl;
 
   const mine = rating?.rows.find((row) => row.id === participantId);
+  // After a reload there is no GameFinished: the rating's places 1-3 are the winners (the server's rule, first 10).
+  const winners =
+    finish?.winners ??
+    (rating?.rows ?? [])
+      .filter((row) => row.place !== null && row.place <= WINNING_PLACES)
+      .slice(0, MAX_WINNERS_SHOWN)
+      .map((row) => ({ participantId: row.id, name: row.name, place: row.place!, scoresSum: row.scoresSum }));
   const place = finish?.place ?? mine?.place ?? null;
   const total = finish?.total ?? rating?.total ?? null;
   const points = finish?.scoresSum ?? mine?.scoresSum ?? null;
@@ -62,14 +53,15 @@ export function FinishedPanel() {
           <span className={styles.muted}>{t('feedbackTime')}</span>
         </p>
       ) : null}
-      {finish && finish.winners.length > 0 ? (
+      {winners.length > 0 ? (
         <>
           <h3>{t('winners')}</h3>
-          <ol className={styles.winners}>
-            {finish.winners.map((w) => (
+          {/* Not an ordered list: tied teams share a place, and each line starts with its own place. */}
+          <ul className={styles.winners}>
+            {winners.map((w) => (
               <li key={w.participantId}>{t('winner', { place: w.place, name: w.name, points: w.scoresSum })}</li>
             ))}
-          </ol>
+          </ul>
         </>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../model/after-next-paint';
 import type { ParticipantStoreState } from '../../store';
 import { useParticipant, useParticipantStore, useSyncMark } from '../../store';
 import { useParticipantServices } from '../participant-services';
@@ -13,26 +14,30 @@ const MAX_ANSWER_LENGTH = 300;
 const entryOf = (s: ParticipantStoreState, q: number) => s.sheet.find((e) => e.questionNumber === q);
 
 /**
- * One question of the sheet. The text field is uncontrolled: a keystroke goes to the store, the draft cache and
- * (debounced) the server, but React does not re-render anything for it; only the sync mark re-renders when it
- * changes. A teammate's answer arriving from the server is written into the field directly.
+ * One question of the sheet. Typing costs as little as possible, as it is what the player feels (INP,
+ * `npm run bench:game`): the text field is uncontrolled, so a keystroke goes to the store, the draft cache and
+ * (debounced) the server without React rendering the row; the parts that do change with typing (the sync mark,
+ * the confidence box, the teammate hint) are their own components, so the first keystroke re-renders only the
+ * mark; the "is typing" whisper to teammates waits until the keystroke's frame is painted. A teammate's answer
+ * arriving from the server is written into the field directly.
  */
 export const AnswerRow = memo(function AnswerRow({ questionNumber, disabled }: { questionNumber: number; disabled: boolean }) {
   const t = useTranslations('participant.sheet');
   const store = useParticipantStore();
   const exists = useParticipant((s) => entryOf(s, questionNumber) !== undefined);
-  const mark = useSyncMark(questionNumber);
-  const confidence = useParticipant((s) => entryOf(s, questionNumber)?.confidence ?? false);
   const hasConfidence = useParticipant((s) => s.hasConfidence);
-  const typist = useParticipant((s) => s.typing.find((hint) => hint.questionNumber === questionNumber)?.userName ?? null);
   const { sync, whisperTyping } = useParticipantServices();
   const input = useRef<HTMLInputElement>(null);
   const lastWhisper = useRef(0);
 
   // The store is the truth for the text: anything that changes it (a teammate, a resync, a new round) shows here.
+  // Only this row's text is compared, and the field is read only when that text changed.
   useEffect(() => {
+    let shown: string | undefined;
     const show = (s: ParticipantStoreState) => {
       const text = entryOf(s, questionNumber)?.text ?? '';
+      if (text === shown) return;
+      shown = text;
       if (input.current && input.current.value !== text) input.current.value = text;
     };
     show(store.getState());
@@ -48,12 +53,13 @@ export const AnswerRow = memo(function AnswerRow({ questionNumber, disabled }: {
     const now = Date.now();
     if (tour !== null && now - lastWhisper.current > WHISPER_EVERY_MS) {
       lastWhisper.current = now;
-      whisperTyping(tour, questionNumber);
+      afterNextPaint(() => whisperTyping(tour, questionNumber));
     }
   };
+  const confidenceNow = () => entryOf(store.getState(), questionNumber)?.confidence ?? false;
 
   return (
-    <li className={styles.row} data-mark={mark ?? undefined}>
+    <li className={styles.row}>
       <label htmlFor={inputId} className={styles.label}>
         {t('question', { number: questionNumber })}
       </label>
@@ -68,19 +74,41 @@ export const AnswerRow = memo(function AnswerRow({ questionNumber, disabled }: {
         defaultValue={entryOf(store.getState(), questionNumber)?.text ?? ''}
         readOnly={disabled}
         aria-describedby={markId}
-        onChange={(e) => change(e.currentTarget.value, confidence)}
+        onChange={(e) => change(e.currentTarget.value, confidenceNow())}
       />
       {hasConfidence ? (
-        <label className={styles.confidence}>
-          <input type="checkbox" checked={confidence} disabled={disabled} onChange={(e) => change(input.current?.value ?? '', e.currentTarget.checked)} />
-          {t('confident')}{' '}
-          <span className="visually-hidden">{t('confidentFor', { number: questionNumber })}</span>
-        </label>
+        <Confidence questionNumber={questionNumber} disabled={disabled} onToggle={(checked) => change(input.current?.value ?? '', checked)} />
       ) : null}
-      <span id={markId} className={styles.mark} data-mark={mark ?? undefined}>
-        {mark && mark !== 'empty' ? t(`mark.${mark}`) : t('mark.empty')}
-      </span>
-      {typist ? <span className={styles.typing}>{t('typing', { name: typist, number: questionNumber })}</span> : null}
+      <SyncMarkText questionNumber={questionNumber} id={markId} />
+      <TypingHint questionNumber={questionNumber} />
     </li>
   );
+});
+
+function Confidence({ questionNumber, disabled, onToggle }: { questionNumber: number; disabled: boolean; onToggle: (checked: boolean) => void }) {
+  const t = useTranslations('participant.sheet');
+  const confidence = useParticipant((s) => entryOf(s, questionNumber)?.confidence ?? false);
+  return (
+    <label className={styles.confidence}>
+      <input type="checkbox" checked={confidence} disabled={disabled} onChange={(e) => onToggle(e.currentTarget.checked)} />
+      {t('confident')} <span className="visually-hidden">{t('confidentFor', { number: questionNumber })}</span>
+    </label>
+  );
+}
+
+/** Whether the server has this answer's current text: received ✓ / sending… / not sent yet (the field's description). */
+const SyncMarkText = memo(function SyncMarkText({ questionNumber, id }: { questionNumber: number; id: string }) {
+  const t = useTranslations('participant.sheet');
+  const mark = useSyncMark(questionNumber);
+  return (
+    <span id={id} className={styles.mark} data-mark={mark ?? undefined}>
+      {mark && mark !== 'empty' ? t(`mark.${mark}`) : t('mark.empty')}
+    </span>
+  );
+});
+
+const TypingHint = memo(function TypingHint({ questionNumber }: { questionNumber: number }) {
+  const t = useTranslations('participant.sheet');
+  const typist = useParticipant((s) => s.typing.find((hint) => hint.questionNumber === questionNumber)?.userName ?? null);
+  return typist ? <span className={styles.typing}>{t('typing', { name: typist, number: questionNumber })}</span> : null;
 });
