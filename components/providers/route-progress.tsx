@@ -5,27 +5,28 @@ import { whenIdle } from '@/lib/scheduling/when-idle';
 
 const RouteProgressBar = lazyOrReload(() => import('./route-progress-bar').then((m) => m.RouteProgressBar));
 
-/** The first signs of a person at the page: a pointer moving or touching, a key, focus moving into the page. */
-const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** A pointer reaching something, a touch, focus moving: checked for a link below. */
+const APPROACH = ['pointerover', 'touchstart', 'focusin'] as const;
+
+const isLink = (target: EventTarget | null) => target instanceof Element && target.closest('a[href]') !== null;
 
 /**
- * A navigation needs a person (a click, a key) or happens after one, so the progress bar loads on the first sign
- * of a visitor instead of with the page: its code (about 5 kB compressed) stays out of every page's first load.
- * A pointer reaches a link before it clicks it, so the bar is in place for the first navigation too.
+ * The bar shows the progress of a navigation, and a navigation starts at a link: its code (about 5 kB compressed)
+ * loads once a pointer, a finger or the focus first reaches one, in the next quiet moment, not with the page. A
+ * pointer reaches a link before it clicks it, so the bar is in place for the first navigation. Nothing else loads
+ * it: its first render restyles the whole page, which must not land in the middle of a player typing an answer.
  */
 export function RouteProgress({ nonce }: { nonce?: string | undefined }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
     let cancelIdle: (() => void) | undefined;
-    // Not during the interaction itself: the bar's first render adds its stylesheet (a style recalculation of the
-    // whole page), which would delay the paint of whatever the visitor just did. The next quiet moment will do.
-    const want = () => {
-      cancelIdle ??= whenIdle(() => setWanted(true), 1000);
+    const approached = (event: Event) => {
+      if (isLink(event.target)) cancelIdle ??= whenIdle(() => setWanted(true), 1000);
     };
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { once: true, passive: true, capture: true });
+    for (const type of APPROACH) window.addEventListener(type, approached, { passive: true, capture: true });
     return () => {
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, want, { capture: true });
+      for (const type of APPROACH) window.removeEventListener(type, approached, { capture: true });
       cancelIdle?.();
     };
   }, [wanted]);
