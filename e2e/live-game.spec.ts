@@ -197,8 +197,14 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await expect(finished.getByRole('heading', { name: 'The game is over' })).toBeVisible();
     await expect(finished).toContainText(/Your place: \d+ of \d+/);
     await expect(finished).toContainText('a book and a 25% discount');
+    const feedback = finished.getByRole('link', { name: 'Give feedback on the game' });
+    await expect(feedback).toHaveAttribute('href', /^https:\/\/forms\.quiz\.test\/feedback\/\d+$/);
     await expect(a.page.getByTestId('announce-polite')).toContainText('The game is over.');
     await expectNoAxeViolations(a.page);
+    // A reload after the end: the place comes from the rating, the feedback link from the status reply.
+    await a.page.reload();
+    await expect(a.page.getByTestId('game-finished').getByRole('link', { name: 'Give feedback on the game' })).toBeVisible();
+    await expect(a.page.getByTestId('game-finished')).toContainText(/Your place: \d+ of \d+/);
   });
 
   await Promise.all([a.context.close(), b.context.close()]);
