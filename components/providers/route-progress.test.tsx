@@ -35,8 +35,8 @@ describe('RouteProgress', () => {
     const { getByRole } = render(
       <>
         <RouteProgress />
-        <a href="/private">
-          <span>private games</span>
+        <a href="https://example.com/rules">
+          <span>rules</span>
         </a>
       </>,
     );
