@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { answerScore, places, roundScore, totalScore } from './scoring';
+import { answerScore, places, roundScore, totalScore, winsPrize } from './scoring';
 
 const answer = (isCorrect: boolean | null, confidence = false, text = 'x') => ({ text, confidence, isCorrect });
 
@@ -35,5 +35,15 @@ describe('scoring', () => {
     expect(places([5, 7, 5, 2])).toEqual([2, 1, 2, 4]);
     expect(places([3, 3, 3])).toEqual([1, 1, 1]);
     expect(places([])).toEqual([]);
+  });
+
+  it('gives the prize to places 1 to 3 that scored, never to a team without points', () => {
+    expect(winsPrize(1, 12)).toBe(true);
+    expect(winsPrize(3, 1)).toBe(true);
+    expect(winsPrize(4, 30)).toBe(false);
+    expect(winsPrize(1, 0)).toBe(false);
+    expect(winsPrize(2, -2)).toBe(false);
+    expect(winsPrize(null, 5)).toBe(false);
+    expect(winsPrize(1, null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { places, WINNING_PLACES } from '@/contract/scoring';
+import { places, winsPrize } from '@/contract/scoring';
 import type { RatingItemWire } from '@/contract/schemas/live';
 import type { Db } from '../db/database';
 
@@ -50,9 +50,9 @@ export function createRating(db: Db) {
   };
 }
 
-/** The winners' line of GameFinished: places 1 to 3 (ties included), at most 10 teams. */
+/** The winners' line of GameFinished: places 1 to 3 with points (ties included), at most 10 teams. */
 export const winnersOf = (rating: Rating) =>
   rating.items
-    .filter((item) => item.place !== null && item.place <= WINNING_PLACES)
+    .filter((item) => winsPrize(item.place, item.scoresSum))
     .slice(0, 10)
     .map((item) => ({ participantId: item.id, name: item.name, place: item.place!, scoresSum: item.scoresSum }));

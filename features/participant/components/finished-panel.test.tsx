@@ -73,6 +73,14 @@ describe('the finished panel', () => {
     expect(view.getByText(/^Bravo pour la 1re place/)).toBeInTheDocument();
   });
 
+  it('promises no gift to a team in first place without a point (a game nobody scored in)', () => {
+    renderFinished(null, 'fr');
+    act(() => {
+      actions!.gameFinished({ finish: { place: 1, scoresSum: 0, total: 12, feedbackUrl: null, winners: [] } });
+    });
+    expect(view.queryByText(/^Bravo pour la/)).toBeNull();
+  });
+
   it('never turns a script address from the API into a link', () => {
     renderFinished('javascript:alert(1)');
     expect(view.queryByRole('link')).toBeNull();

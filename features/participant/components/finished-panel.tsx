@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { WINNING_PLACES } from '@/contract/scoring';
+import { winsPrize } from '@/contract/scoring';
 import { participantQueries } from '../api/participant-queries';
 import { useParticipant } from '../store';
 import { useParticipantServices } from './participant-services';
@@ -24,17 +24,17 @@ export function FinishedPanel() {
   const feedbackUrl = finish?.feedbackUrl ?? screenFeedbackUrl;
 
   const mine = rating?.rows.find((row) => row.id === participantId);
-  // After a reload there is no GameFinished: the rating's places 1-3 are the winners (the server's rule, first 10).
+  // After a reload there is no GameFinished: the rating's prize places are the winners (the server's rule, first 10).
   const winners =
     finish?.winners ??
     (rating?.rows ?? [])
-      .filter((row) => row.place !== null && row.place <= WINNING_PLACES)
+      .filter((row) => winsPrize(row.place, row.scoresSum))
       .slice(0, MAX_WINNERS_SHOWN)
       .map((row) => ({ participantId: row.id, name: row.name, place: row.place!, scoresSum: row.scoresSum }));
   const place = finish?.place ?? mine?.place ?? null;
   const total = finish?.total ?? rating?.total ?? null;
   const points = finish?.scoresSum ?? mine?.scoresSum ?? null;
-  const winner = place !== null && place <= WINNING_PLACES;
+  const prizePlace = winsPrize(place, points) ? place : null;
 
   return (
     <section className={styles.finished} aria-labelledby="finished-heading" data-testid="game-finished">
@@ -44,7 +44,7 @@ export function FinishedPanel() {
       ) : (
         <p>{t('placeUnknown')}</p>
       )}
-      {winner ? <p className={styles.gift}>{t('gift', { place })}</p> : null}
+      {prizePlace !== null ? <p className={styles.gift}>{t('gift', { place: prizePlace })}</p> : null}
       {feedbackUrl ? (
         <p>
           <a href={feedbackUrl} target="_blank" rel="noopener noreferrer">
