@@ -10,6 +10,8 @@
 // --breakdown also says where the time goes: the backend loads scripts/bench-realtime-probe.mjs (when each expert
 // call arrives and is answered, its CPU time, the first and last socket write of each fan-out) and the bot process
 // reports its own CPU time per delivery. The probe costs a little, so compare plain runs with plain runs.
+// Every run also measures the machine's floor first, in a process of its own: what a plain loopback TCP write of a
+// frame-sized buffer costs here (no WebSocket, no socket.io), so the figures can be read against the hardware.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -24,6 +26,7 @@ const EVENT_OF = { startTour: 'GameTourStarted', openAnswers: 'AnswersOpened', c
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (process.argv.includes('--bots')) runBots();
+else if (process.argv.includes('--floor')) measureWriteFloor(Number(process.argv.at(-1)));
 else runBench().catch((error) => {
   console.error(`[bench:realtime] ${error instanceof Error ? error.stack : error}`);
   process.exit(1);
@@ -87,6 +90,29 @@ function runBots() {
   });
 }
 
+// ---------------------------------------------------------------- the machine's floor
+/** N loopback sockets in one process, one 200-byte write to each, seven rounds: the median cost of one write. */
+async function measureWriteFloor(count) {
+  const net = await import('node:net');
+  const accepted = [];
+  const server = net.createServer((socket) => accepted.push(socket.setNoDelay(true)));
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address();
+  const clients = Array.from({ length: count }, () => net.connect(port, '127.0.0.1').setNoDelay(true).on('data', () => {}));
+  while (accepted.length < count) await sleep(10);
+  const frame = Buffer.alloc(200, 120);
+  const perWrite = [];
+  for (let round = 0; round < 7; round += 1) {
+    const started = process.hrtime.bigint();
+    for (const socket of accepted) socket.write(frame);
+    perWrite.push(Number(process.hrtime.bigint() - started) / 1000 / count);
+    await sleep(150);
+  }
+  clients.forEach((socket) => socket.destroy());
+  server.close();
+  process.send(perWrite.sort((a, b) => a - b)[3], () => process.exit(0));
+}
+
 // ---------------------------------------------------------------- the orchestrator
 async function runBench() {
   const { values } = parseArgs({
@@ -98,6 +124,11 @@ async function runBench() {
     },
   });
   const teams = Number(values.teams);
+  const floor = await new Promise((answered) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--floor', String(teams)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', answered);
+    child.once('exit', () => answered(NaN));
+  });
   const url = `http://127.0.0.1:${values.port}`;
   const dir = mkdtempSync(join(tmpdir(), 'quiz-bench-realtime-'));
   const database = join(dir, 'bench.sqlite');
@@ -202,6 +233,11 @@ async function runBench() {
     console.log(`latency:    p50 ${p50.toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
     // Other work on the machine shows in the figures: the load average says how quiet it was.
     console.log(`machine:    ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
+    console.log(
+      `floor:      a plain loopback TCP write costs ${floor.toFixed(1)} µs here, so ${ready.subscribed} writes alone take ` +
+        `${((floor * ready.subscribed) / 1000).toFixed(1)} ms and the median delivery waits for the ${Math.ceil(ready.subscribed / 2)}th ` +
+        `(${((floor * ready.subscribed) / 2000).toFixed(1)} ms after the first)`,
+    );
     const ok = p50 <= 15 && p99 <= 50 && lost === 0 && report.seqStats.duplicated === 0;
     console.log(`target:     p50 <= 15 ms, p99 <= 50 ms, zero missed or duplicated -> ${ok ? 'met' : 'NOT met'}`);
     if (values.breakdown) printBreakdown(readFileSync(probeLog, 'utf8'), sent, report, ready.subscribed);
