@@ -17,7 +17,11 @@ describe('loadBackendConfig', () => {
       logLevel: 'info',
       webOrigin: 'http://localhost:3000',
       oauth: { google: null, vkontakte: null },
+      pusherApp: { key: 'quiz-local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
     });
+    // Without a configured secret every start makes its own.
+    expect(loadBackendConfig({}).pusherApp.secret).not.toBe(config.pusherApp.secret);
+    expect(loadBackendConfig({ REALTIME_APP_KEY: 'k', REALTIME_APP_SECRET: 's'.repeat(16) }).pusherApp).toEqual({ key: 'k', secret: 's'.repeat(16) });
   });
 
   it('derives the default origins from the web port and reads overrides', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,13 @@ const envSchema = z.object({
   OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OAUTH_VKONTAKTE_CLIENT_ID: z.string().min(1).optional(),
   OAUTH_VKONTAKTE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * The Pusher-protocol endpoint (`/app/{key}`, what Laravel Reverb and Pusher speak): the app key the web app is
+   * configured with (its REALTIME_KEY) and the secret private-channel signatures are made with. Without a secret
+   * each start makes its own; clients sign again on every (re)subscribe, so nothing outlives a restart.
+   */
+  REALTIME_APP_KEY: z.string().min(1).default('quiz-local'),
+  REALTIME_APP_SECRET: z.string().min(16).optional(),
 });
 
 export interface OAuthClientSettings {
@@ -56,6 +64,8 @@ export interface BackendConfig {
   webOrigin: string;
   /** Real provider apps by provider; null = the local consent page stands in. */
   oauth: { google: OAuthClientSettings | null; vkontakte: OAuthClientSettings | null };
+  /** The Pusher-protocol app: key in the connection path, secret for private-channel signatures. */
+  pusherApp: { key: string; secret: string };
 }
 
 const originSchema = z.url().refine((value) => new URL(value).origin === value, 'must be a bare origin like http://localhost:3000');
@@ -116,6 +126,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       google: oauthClient(settings.OAUTH_GOOGLE_CLIENT_ID, settings.OAUTH_GOOGLE_CLIENT_SECRET),
       vkontakte: oauthClient(settings.OAUTH_VKONTAKTE_CLIENT_ID, settings.OAUTH_VKONTAKTE_CLIENT_SECRET),
     },
+    pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
   };
 }
 

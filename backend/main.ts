@@ -53,6 +53,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const close = (): Promise<void> => {
     // Sockets first (io.close also closes the HTTP server), then idle keep-alive connections, then the database.
     closing ??= new Promise<void>((resolve) => {
+      realtime.pusher.close();
       realtime.io.close(() => resolve());
       server.closeAllConnections();
     }).then(() => {
@@ -63,6 +64,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
 
   return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, broadcast: realtime.broadcast, dropConnections: () => {
       for (const socket of realtime.io.sockets.sockets.values()) socket.conn.close();
+      realtime.pusher.dropConnections();
     }, close };
 }
 

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { HttpError, type ErrorBody } from './http-error';
 import { createAccountsRoutes } from './routes/accounts-routes';
 import { createBaseRoutes } from './routes/base-routes';
+import { createBroadcastingRoutes } from './routes/broadcasting-routes';
 import { createCatalogueRoutes } from './routes/catalogue-routes';
 import { createIamRoutes } from './routes/iam-routes';
 import { createLiveChatRoutes } from './routes/live-chat-routes';
@@ -61,6 +62,7 @@ export function createApp(services: Services) {
   app.get('/health', (c) => c.json({ ok: true }));
 
   app.route('/', createAccountsRoutes(services));
+  app.route('/', createBroadcastingRoutes(services));
   app.route(apiFamilies.iam, createIamRoutes(services));
   app.route(apiFamilies.base, createBaseRoutes(services));
   app.route(apiFamilies.baseMain, createCatalogueRoutes(services));

@@ -60,4 +60,23 @@ describe('createBroadcastMany', () => {
     }
     clients.forEach((client) => client.close());
   });
+
+  it('hands the second wire (the Pusher-protocol server) every event with the same numbers, rooms or not', () => {
+    const sequences = createSequences(db);
+    const sunk: [string, string, unknown][] = [];
+    const sink = (channel: string, event: string, json: string) => void sunk.push([channel, event, JSON.parse(json)]);
+    const one = createBroadcaster(server, sequences, sink);
+    const many = createBroadcastMany(server, sequences, sink);
+    const first = one('pusher-a', 'Started', { tourNumber: 1 });
+    const [second, elsewhere] = many([
+      { channel: 'pusher-a', event: 'Opened', payload: { tourNumber: 1 } },
+      { channel: 'pusher-b', event: 'Empty', payload: {} },
+    ]);
+    expect(sunk).toEqual([
+      ['pusher-a', 'Started', { tourNumber: 1, seq: first }],
+      ['pusher-a', 'Opened', { tourNumber: 1, seq: second }],
+      ['pusher-b', 'Empty', { seq: elsewhere }],
+    ]);
+    expect(second).toBe(first + 1);
+  });
 });

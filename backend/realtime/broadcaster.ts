@@ -4,14 +4,19 @@ import type { BroadcastMany } from './realtime-hub';
 import { engineMessage, writePacket } from './engine-write';
 import type { Sequences } from './sequences';
 
+/** A second wire for the same events (the Pusher-protocol server): the channel, the event and the payload's JSON. */
+export type EventSink = (channel: string, event: string, json: string) => void;
+
 /** Sends an event to everyone on a channel (wire name, e.g. `private-participant.5`); returns its seq. */
 export type Broadcast = (channel: string, event: string, payload?: Record<string, unknown>) => number;
 
 /** Broadcasts in Echo's format, `emit(event, channel, payload)`, adding SEQ_FIELD to the payload. */
-export function createBroadcaster(io: Server, sequences: Sequences): Broadcast {
+export function createBroadcaster(io: Server, sequences: Sequences, sink?: EventSink): Broadcast {
   return (channel, event, payload = {}) => {
     const seq = sequences.next(channel);
-    io.to(channel).emit(event, channel, { ...payload, [SEQ_FIELD]: seq });
+    const numbered = { ...payload, [SEQ_FIELD]: seq };
+    io.to(channel).emit(event, channel, numbered);
+    sink?.(channel, event, JSON.stringify(numbered));
     return seq;
   };
 }
@@ -29,25 +34,30 @@ function withSeq(json: string, seq: number): string {
  * per-emit binary scan and encoding are skipped. Clients receive exactly what `io.to(channel).emit` would send;
  * `npm run bench:realtime` measures the difference this makes.
  */
-export function createBroadcastMany(io: Server, sequences: Sequences): BroadcastMany {
+export function createBroadcastMany(io: Server, sequences: Sequences, sink?: EventSink): BroadcastMany {
   const namespace = io.of('/');
   return (items) => {
     const json = new Map<object, string>();
+    const bodyOf = (payload: object) => {
+      let body = json.get(payload);
+      if (body === undefined) {
+        body = JSON.stringify(payload);
+        json.set(payload, body);
+      }
+      return body;
+    };
     return items.map((item) => {
       const seq = sequences.next(item.channel);
       const members = namespace.adapter.rooms.get(item.channel);
-      if (!members || members.size === 0) return seq;
-      let body = json.get(item.payload);
-      if (body === undefined) {
-        body = JSON.stringify(item.payload);
-        json.set(item.payload, body);
+      if (members && members.size > 0) {
+        const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${withSeq(bodyOf(item.payload), seq)}]`;
+        const message = engineMessage(packet);
+        for (const id of members) {
+          const conn = namespace.sockets.get(id)?.conn;
+          if (conn) writePacket(conn, packet, message);
+        }
       }
-      const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${withSeq(body, seq)}]`;
-      const message = engineMessage(packet);
-      for (const id of members) {
-        const conn = namespace.sockets.get(id)?.conn;
-        if (conn) writePacket(conn, packet, message);
-      }
+      sink?.(item.channel, item.event, withSeq(bodyOf(item.payload), seq));
       return seq;
     });
   };

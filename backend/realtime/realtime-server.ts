@@ -6,10 +6,13 @@ import type { Services } from '../services';
 import { createBroadcaster, createBroadcastMany, type Broadcast } from './broadcaster';
 import { realtimeHubFor } from './realtime-hub';
 import { handleEchoProtocol } from './echo-protocol';
+import { attachPusherProtocol, type PusherProtocolServer } from './pusher-protocol';
 import { createSequences } from './sequences';
 
 export interface Realtime {
   io: Server;
+  /** The Pusher-protocol endpoint at `/app/{key}` on the same port. */
+  pusher: PusherProtocolServer;
   broadcast: Broadcast;
 }
 
@@ -39,7 +42,9 @@ export function attachRealtime(httpServer: HttpServer, services: Services): Real
 
   // The game engine broadcasts through the hub (it is created with the HTTP routes, before this server).
   // Both share one set of counters: a channel's numbers rise whichever of them sends.
+  // Pusher-protocol clients get the same events with the same numbers.
+  const pusher = attachPusherProtocol(httpServer, services);
   const sequences = createSequences(services.db, { now: services.now });
-  realtimeHubFor(services).attach(createBroadcastMany(io, sequences));
-  return { io, broadcast: createBroadcaster(io, sequences) };
+  realtimeHubFor(services).attach(createBroadcastMany(io, sequences, pusher.send));
+  return { io, pusher, broadcast: createBroadcaster(io, sequences, pusher.send) };
 }

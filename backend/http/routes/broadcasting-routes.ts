@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isPrivateChannel } from '../../realtime/channel-auth';
+import { pusherGrantsFor, signChannel } from '../../realtime/pusher-auth';
+import { bearerToken, type Services } from '../../services';
+import { httpError, unauthenticated } from '../http-error';
+import { validate } from '../validation';
+
+const authBody = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/),
+  channel_name: z.string().min(1).max(200),
+});
+
+/**
+ * `POST /broadcasting/auth`, Laravel's private-channel authorisation for Pusher and Reverb clients (laravel-echo's
+ * `authEndpoint`): the bearer token's user, the same channel rules as the socket.io server, and the channel's
+ * signature for the socket that asks. 401 without a valid token, 403 when the user may not listen there.
+ */
+export function createBroadcastingRoutes(services: Services) {
+  const app = new Hono();
+  const grants = pusherGrantsFor(services);
+  app.post('/broadcasting/auth', async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    const raw: Record<string, unknown> = type.includes('application/json') ? await c.req.json().catch(() => ({})) : await c.req.parseBody();
+    const { socket_id: socketId, channel_name: channel } = validate(authBody, raw);
+    const session = services.userForToken(bearerToken(c.req.header('authorization')));
+    if (!session) throw unauthenticated();
+    if (!isPrivateChannel(channel)) throw httpError(403, 'http.forbidden');
+    const decision = services.channels.authorize(channel, session.user);
+    if (!decision.ok) throw decision.status === 401 ? unauthenticated() : httpError(403, 'http.forbidden');
+    grants.grant(socketId, channel, session.user.id);
+    return c.json({ auth: signChannel(services.config.pusherApp, socketId, channel) });
+  });
+  return app;
+}

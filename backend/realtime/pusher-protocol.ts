@@ -1,0 +1,168 @@
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { z } from 'zod';
+import { WHISPER_PREFIX } from '@/contract/realtime';
+import type { Services } from '../services';
+import { isPrivateChannel } from './channel-auth';
+import { isValidSignature, pusherGrantsFor } from './pusher-auth';
+import { realtimeHubFor } from './realtime-hub';
+
+/** Pusher protocol version 7 over WebSocket at `/app/{key}`, as Pusher Channels and Laravel Reverb serve it. */
+const APP_PATH = /^\/app\/([^/?]+)(?:\?|$)/;
+const ACTIVITY_TIMEOUT_SECONDS = 30;
+
+const channelName = z.string().min(1).max(200);
+const inbound = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('pusher:ping') }),
+  z.object({ event: z.literal('pusher:subscribe'), data: z.object({ channel: channelName, auth: z.string().max(300).optional() }) }),
+  z.object({ event: z.literal('pusher:unsubscribe'), data: z.object({ channel: channelName }) }),
+]);
+const clientEvent = z.object({ event: z.string().startsWith(WHISPER_PREFIX).max(100), channel: channelName, data: z.unknown() });
+
+interface Connection {
+  socketId: string;
+  ws: WebSocket;
+  /** Channel -> the user its signature was made for (null for public channels). */
+  channels: Map<string, number | null>;
+}
+
+export interface PusherProtocolServer {
+  /** Sends an event to every connection subscribed to the channel; `json` is the payload already serialised. */
+  send(channel: string, event: string, json: string): void;
+  /** Closes every connection (clients reconnect on their own), as a restart would. */
+  dropConnections(): void;
+  close(): void;
+}
+
+const frame = (event: string, data: unknown, channel?: string) =>
+  JSON.stringify(channel === undefined ? { event, data: JSON.stringify(data) } : { event, channel, data: JSON.stringify(data) });
+
+/**
+ * The Pusher protocol next to socket.io on the same port, so the web app's production transport (laravel-echo's
+ * pusher connector, REALTIME_BROADCASTER=pusher or reverb) runs against the reference backend too. Private channels
+ * are signed by `POST /broadcasting/auth` (same rules as socket.io's subscribe) and checked here; client events
+ * (`client-*`) go to the channel's other members, only on private channels the sender joined. Memberships reach
+ * the hub as socket.io's do, so presence counts both.
+ */
+export function attachPusherProtocol(httpServer: HttpServer, services: Services): PusherProtocolServer {
+  const { logger } = services;
+  const app = services.config.pusherApp;
+  const hub = realtimeHubFor(services);
+  const grants = pusherGrantsFor(services);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const subscribers = new Map<string, Set<Connection>>();
+
+  const leave = (conn: Connection, channel: string) => {
+    if (!conn.channels.has(channel)) return;
+    const userId = conn.channels.get(channel) ?? null;
+    conn.channels.delete(channel);
+    subscribers.get(channel)?.delete(conn);
+    if (subscribers.get(channel)?.size === 0) subscribers.delete(channel);
+    hub.left({ socketId: conn.socketId, channel, userId });
+  };
+
+  const subscribe = (conn: Connection, channel: string, auth: string | undefined) => {
+    let userId: number | null = null;
+    if (isPrivateChannel(channel)) {
+      if (!auth || !isValidSignature(app, conn.socketId, channel, auth)) {
+        conn.ws.send(frame('pusher:error', { code: 4009, message: `Invalid signature for ${channel}` }));
+        return;
+      }
+      userId = grants.take(conn.socketId, channel);
+    } else if (!services.channels.authorize(channel, null).ok) {
+      conn.ws.send(frame('pusher:error', { code: 4009, message: `Subscription to ${channel} refused` }));
+      return;
+    }
+    if (conn.channels.has(channel)) leave(conn, channel);
+    conn.channels.set(channel, userId);
+    let members = subscribers.get(channel);
+    if (!members) subscribers.set(channel, (members = new Set()));
+    members.add(conn);
+    conn.ws.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+    // After the acknowledgement, so the client's sequence baseline is set before the welcome events arrive.
+    hub.joined({ socketId: conn.socketId, channel, userId });
+  };
+
+  const onMessage = (conn: Connection, raw: RawData) => {
+    let message: unknown;
+    try {
+      message = JSON.parse(raw.toString());
+    } catch {
+      return;
+    }
+    // pusher-js sends `data` as an object; some clients send it as a JSON string.
+    if (message && typeof message === 'object' && 'data' in message && typeof message.data === 'string') {
+      try {
+        message = { ...message, data: JSON.parse(message.data) };
+      } catch {
+        // a client event's string payload stays a string
+      }
+    }
+    const parsed = inbound.safeParse(message);
+    if (parsed.success) {
+      const command = parsed.data;
+      if (command.event === 'pusher:ping') conn.ws.send(frame('pusher:pong', {}));
+      else if (command.event === 'pusher:subscribe') subscribe(conn, command.data.channel, command.data.auth);
+      else leave(conn, command.data.channel);
+      return;
+    }
+    const whisper = clientEvent.safeParse(message);
+    if (!whisper.success) return;
+    const { event, channel, data } = whisper.data;
+    if (!isPrivateChannel(channel) || !conn.channels.has(channel)) return;
+    const text = frame(event, data, channel);
+    for (const other of subscribers.get(channel) ?? []) if (other !== conn) other.ws.send(text);
+  };
+
+  wss.on('connection', (ws: WebSocket) => {
+    const conn: Connection = { socketId: `${randomInt(1e9)}.${randomInt(1e9)}`, ws, channels: new Map() };
+    ws.on('message', (raw) => {
+      try {
+        onMessage(conn, raw);
+      } catch (error) {
+        logger.error('pusher message failed', { error, socket: conn.socketId });
+      }
+    });
+    ws.on('close', () => {
+      for (const channel of [...conn.channels.keys()]) leave(conn, channel);
+    });
+    ws.on('error', (error) => logger.debug('pusher socket error', { error, socket: conn.socketId }));
+    ws.send(frame('pusher:connection_established', { socket_id: conn.socketId, activity_timeout: ACTIVITY_TIMEOUT_SECONDS }));
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const match = APP_PATH.exec(request.url ?? '');
+    if (!match) return; // socket.io's own path, or nothing of ours
+    const origin = request.headers.origin;
+    if (origin !== undefined && !services.config.webOrigins.includes(origin)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      if (decodeURIComponent(match[1]!) !== app.key) {
+        ws.send(frame('pusher:error', { code: 4001, message: 'App key not in use' }));
+        ws.close(4001);
+        return;
+      }
+      wss.emit('connection', ws, request);
+    });
+  };
+  httpServer.on('upgrade', onUpgrade);
+
+  return {
+    send(channel, event, json) {
+      const members = subscribers.get(channel);
+      if (!members || members.size === 0) return;
+      const text = JSON.stringify({ event, channel, data: json });
+      for (const conn of members) conn.ws.send(text);
+    },
+    dropConnections: () => wss.clients.forEach((ws) => ws.terminate()),
+    close() {
+      httpServer.off('upgrade', onUpgrade);
+      wss.clients.forEach((ws) => ws.terminate());
+      wss.close();
+    },
+  };
+}

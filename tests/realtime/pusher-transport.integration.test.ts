@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { channels, privateChannel } from '@/contract/realtime';
+import { tokenReplySchema } from '@/contract/schemas/auth';
+import { startBackend, type RunningBackend } from '@/backend/main';
+import { testConfig } from '@/backend/testing/test-backend';
+import { createPusherTransport } from '@/lib/realtime/pusher-transport';
+import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/realtime-client';
+
+/**
+ * The production transport (laravel-echo's Pusher connector, as for Pusher Channels or Laravel Reverb) against the
+ * reference backend's Pusher-protocol endpoint: private channels signed by `/broadcasting/auth` with the bearer
+ * token, numbered events, whispers between members, refusals with their status, and a resubscribe + resync after
+ * the server drops the connection.
+ */
+let backend: RunningBackend;
+const clients: RealtimeClient[] = [];
+
+beforeAll(async () => {
+  backend = await startBackend(testConfig({ BACKEND_PORT: '0', BACKEND_HOST: '127.0.0.1', REALTIME_APP_KEY: 'quiz-test' }));
+});
+afterEach(() => clients.splice(0).forEach((client) => client.close()));
+afterAll(() => backend.close());
+
+async function tokenOf(email: string) {
+  const response = await fetch(`${backend.url}/api/base/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo12345' }),
+  });
+  return tokenReplySchema.parse(await response.json()).access_token;
+}
+
+function demoParticipantId(): number {
+  const row = backend.db
+    .prepare("SELECT p.id FROM participants p JOIN teams t ON t.id = p.team_id JOIN games g ON g.id = p.game_id WHERE t.name = 'Эрудиты' AND g.started_at IS NOT NULL")
+    .get() as { id: number };
+  return row.id;
+}
+
+function connect(token: string | undefined, key = 'quiz-test') {
+  const client = createRealtimeClient(
+    createPusherTransport(
+      { broadcaster: 'reverb', host: '127.0.0.1', port: backend.port, key, tls: false, authEndpoint: `${backend.url}/broadcasting/auth` },
+      token,
+    ),
+  );
+  clients.push(client);
+  return client;
+}
+
+const waitFor = async (check: () => boolean, ms = 5000) => {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('Pusher transport with the reference backend', () => {
+  it('joins a private channel signed for the player, receives numbered events, and resubscribes + resyncs after a dropped connection', async () => {
+    const id = demoParticipantId();
+    const wire = privateChannel(channels.participant(id));
+    const client = connect(await tokenOf('player@quiz.test'));
+    const received: number[] = [];
+    let resyncs = 0;
+    client.join(channels.participant(id), {
+      events: { GameTourStarted: (p) => received.push((p as { tourNumber: number }).tourNumber) },
+      onResync: () => resyncs++,
+    });
+    await waitFor(() => resyncs === 1 && client.state.getState().status === 'CONNECTED');
+    expect(client.socketId()).toMatch(/^\d+\.\d+$/);
+
+    backend.broadcast(wire, 'GameTourStarted', { tourNumber: 1 });
+    backend.broadcast(wire, 'GameTourStarted', { tourNumber: 2 });
+    await waitFor(() => received.length === 2);
+    expect(received).toEqual([1, 2]);
+
+    const statuses: string[] = [];
+    client.state.subscribe((s) => statuses.push(s.status));
+    backend.dropConnections();
+    await waitFor(() => resyncs === 2, 10_000);
+    expect(statuses).not.toEqual([]);
+    expect(client.state.getState().status).toBe('CONNECTED');
+
+    backend.broadcast(wire, 'GameTourStarted', { tourNumber: 3 });
+    await waitFor(() => received.length === 3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([1, 2, 3]);
+  }, 20_000);
+
+  it('passes whispers to the channel’s other members, never back to the sender', async () => {
+    const id = demoParticipantId();
+    const token = await tokenOf('player@quiz.test');
+    const [first, second] = [connect(token), connect(token)];
+    const heard = { first: [] as unknown[], second: [] as unknown[] };
+    let ready = 0;
+    first.join(channels.participant(id), { events: { 'client-typing': (p) => heard.first.push(p) }, onResync: () => ready++ });
+    second.join(channels.participant(id), { events: { 'client-typing': (p) => heard.second.push(p) }, onResync: () => ready++ });
+    await waitFor(() => ready === 2);
+
+    first.whisper(channels.participant(id), 'client-typing', { questionNumber: 2, text: 'Пушкин' });
+    await waitFor(() => heard.second.length === 1);
+    expect(heard.second[0]).toEqual({ questionNumber: 2, text: 'Пушкин' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard.first).toEqual([]);
+  });
+
+  it('reports a refusal with its status: 401 without a valid token, 403 on a channel the user may not hear', async () => {
+    const id = demoParticipantId();
+    const anonymous = connect('not-a-token');
+    const refusals: number[] = [];
+    anonymous.join(channels.participant(id), { events: {}, onResync: () => {}, onRefused: (s) => refusals.push(s) });
+    await waitFor(() => refusals.length === 1);
+    expect(refusals).toEqual([401]);
+
+    const player = connect(await tokenOf('player@quiz.test'));
+    const refused: number[] = [];
+    player.join(channels.gameExpert(1), { events: {}, onResync: () => {}, onRefused: (s) => refused.push(s) });
+    await waitFor(() => refused.length === 1);
+    expect(refused).toEqual([403]);
+  });
+
+  it('refuses a subscribe whose signature was not made by the auth endpoint', async () => {
+    const { default: WebSocket } = await import('ws');
+    const ws = new WebSocket(`ws://127.0.0.1:${backend.port}/app/quiz-test?protocol=7`);
+    const frames: { event: string; data?: string }[] = [];
+    ws.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+    await waitFor(() => frames.length === 1);
+    expect(frames[0]!.event).toBe('pusher:connection_established');
+    const channel = privateChannel(channels.participant(demoParticipantId()));
+    ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: 'quiz-test:0000' } }));
+    await waitFor(() => frames.length === 2);
+    expect(frames[1]!.event).toBe('pusher:error');
+    backend.broadcast(channel, 'GameTourStarted', { tourNumber: 9 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(frames).toHaveLength(2);
+    ws.close();
+  });
+});
