@@ -120,6 +120,23 @@ describe('Pusher transport with the reference backend', () => {
     expect(refused).toEqual([403]);
   });
 
+  it('signs the next subscribe with a renewed token (the screen renews after a 401 and joins again)', async () => {
+    const id = demoParticipantId();
+    const client = connect('expired-token');
+    const refusals: number[] = [];
+    let resyncs = 0;
+    const options = { events: {}, onResync: () => resyncs++, onRefused: (s: number) => refusals.push(s) };
+    const leave = client.join(channels.participant(id), options);
+    await waitFor(() => refusals.length === 1);
+    expect(refusals).toEqual([401]);
+
+    leave();
+    client.setToken(await tokenOf('player@quiz.test'));
+    client.join(channels.participant(id), options);
+    await waitFor(() => resyncs === 1);
+    expect(refusals).toEqual([401]);
+  });
+
   it('refuses a subscribe whose signature was not made by the auth endpoint', async () => {
     const { default: WebSocket } = await import('ws');
     const ws = new WebSocket(`ws://127.0.0.1:${backend.port}/app/quiz-test?protocol=7`);
