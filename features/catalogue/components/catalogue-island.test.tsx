@@ -87,6 +87,17 @@ describe('catalogue island', () => {
     expect([...requests[0]!.keys()].sort()).toEqual(['page', 'perPage', 'type']);
   });
 
+  it('shows the count the server wrote while the total is the same, and writes its own for another list', async () => {
+    serveGames((q) => (q.get('type') === 'family' ? 3 : 30));
+    const { user } = renderIsland({ initialCount: { total: 30, text: '30 игр, как написал сервер' } });
+    const heading = () => screen.getByRole('heading', { level: 2 });
+    expect(heading()).toHaveTextContent('Ближайшие игры30 игр, как написал сервер');
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Семейная' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Ближайшие игры3 игры'));
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Все' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Ближайшие игры30 игр, как написал сервер'));
+  });
+
   it('city and date go into the address too; the date "all" removes the date filter', async () => {
     serveGames(() => 5);
     const { user } = renderIsland();

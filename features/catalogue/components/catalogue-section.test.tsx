@@ -13,6 +13,16 @@ vi.hoisted(() => {
 vi.mock('server-only', () => ({}));
 // A unit test has no request: an anonymous visitor's cookies.
 vi.mock('next/headers', () => ({ cookies: async () => ({ has: () => false, get: () => undefined }) }));
+// next-intl's server entry needs the React server runtime a unit test does not have: the same translator, built from
+// the project's own messages.
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { loadMessages } = await import('@/lib/i18n/messages');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'ru' | 'en' | 'fr'; namespace: 'catalogue' }) =>
+      createTranslator({ locale, messages: await loadMessages(locale), namespace }),
+  };
+});
 
 const anchors = { subscribe: '#subscribe', private: null };
 const cities = http.get(apiUrl('baseMain', '/cities/all'), () => HttpResponse.json({ data: [{ id: 1, name: 'Москва' }] }));
@@ -49,5 +59,16 @@ describe('CatalogueSection on the server', () => {
     server.use(http.get(apiUrl('baseMain', '/games'), () => HttpResponse.json({ count: 1, items: [wireGame(7)] })));
     const element = await CatalogueSection({ locale: 'ru', searchParams: {}, anchors, rethrowFailures: true });
     expect(islandProps(element)?.serverFailed).toBe(false);
+    // The count comes written, so the browser need not build plural rules to hydrate it.
+    expect(islandProps(element)?.initialCount).toEqual({ total: 1, text: '1 игра' });
+  });
+
+  it('writes the count in the page language, and none when the read failed', async () => {
+    server.use(http.get(apiUrl('baseMain', '/games'), () => HttpResponse.json({ count: 22, items: [wireGame(7)] })));
+    expect(islandProps(await CatalogueSection({ locale: 'en', searchParams: {}, anchors }))?.initialCount).toEqual({ total: 22, text: '22 games' });
+    expect(islandProps(await CatalogueSection({ locale: 'fr', searchParams: {}, anchors }))?.initialCount?.text).toBe('22 parties');
+    server.use(failingGames);
+    // (Anonymous replies are shared for a few seconds per address: another filter is another read.)
+    expect(islandProps(await CatalogueSection({ locale: 'ru', searchParams: { type: 'family' }, anchors }))?.initialCount).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
@@ -6,6 +7,7 @@ import { makeQueryClient } from '@/lib/query/make-query-client';
 import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries';
 import { dateChoices, filtersKey, getCardsPage, getCities } from '../api/server-catalogue';
 import { parseFilters, type FilterSearchParams } from '../model/filters';
+import { listTotal } from '../model/list-total';
 import type { City } from '../types';
 import { CatalogueIsland } from './catalogue-island';
 import styles from './catalogue.module.css';
@@ -53,8 +55,12 @@ export async function CatalogueSection({
 
   const queryClient = makeQueryClient();
   let serverFailed = false;
+  let initialCount: { total: number; text: string } | null = null;
   try {
-    await queryClient.fetchInfiniteQuery(catalogueQueries.games(load, locale, filters));
+    const data = await queryClient.fetchInfiniteQuery(catalogueQueries.games(load, locale, filters));
+    const total = listTotal(data.pages);
+    const t = await getTranslations({ locale, namespace: 'catalogue' });
+    initialCount = { total, text: t('count', { count: total }) };
   } catch (error) {
     // 500, backend down, or a reply that is not a games list: the island shows a localised error and a retry.
     if (!isApiFailure(error) || rethrowFailures) throw error;
@@ -71,6 +77,7 @@ export async function CatalogueSection({
           dates={dateChoices(locale, filterZones[locale], DATE_FILTER_DAYS)}
           noGames={{ ...noGamesBlock, subscribeHref: anchors.subscribe, privateHref: anchors.private }}
           serverFailed={serverFailed}
+          initialCount={initialCount}
         />
       </HydrationBoundary>
     </section>
