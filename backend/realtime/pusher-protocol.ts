@@ -12,6 +12,12 @@ import { realtimeHubFor } from './realtime-hub';
 /** Pusher protocol version 7 over WebSocket at `/app/{key}`, as Pusher Channels and Laravel Reverb serve it. */
 const APP_PATH = /^\/app\/([^/?]+)(?:\?|$)/;
 const ACTIVITY_TIMEOUT_SECONDS = 30;
+/**
+ * WebSocket pings: a connection that has not answered the previous ping by the next one is gone (a laptop closed,
+ * a network that dropped without a FIN) and is closed, so its channel memberships (teammates online) end too.
+ * Browsers answer pings by themselves.
+ */
+const HEARTBEAT_MS = 30_000;
 
 const channelName = z.string().min(1).max(200);
 const inbound = z.discriminatedUnion('event', [
@@ -24,6 +30,8 @@ const clientEvent = z.object({ event: z.string().startsWith(WHISPER_PREFIX).max(
 interface Connection {
   socketId: string;
   ws: WebSocket;
+  /** Answered the last ping (or has not been pinged yet). */
+  alive: boolean;
   /** Channel -> the user its signature was made for (null for public channels). */
   channels: Map<string, number | null>;
 }
@@ -46,13 +54,29 @@ const frame = (event: string, data: unknown, channel?: string) =>
  * (`client-*`) go to the channel's other members, only on private channels the sender joined. Memberships reach
  * the hub as socket.io's do, so presence counts both.
  */
-export function attachPusherProtocol(httpServer: HttpServer, services: Services): PusherProtocolServer {
+export function attachPusherProtocol(
+  httpServer: HttpServer,
+  services: Services,
+  { heartbeatMs = HEARTBEAT_MS }: { heartbeatMs?: number } = {},
+): PusherProtocolServer {
   const { logger } = services;
   const app = services.config.pusherApp;
   const hub = realtimeHubFor(services);
   const grants = pusherGrantsFor(services);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const subscribers = new Map<string, Set<Connection>>();
+  const connections = new Set<Connection>();
+  const heartbeat = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) {
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
 
   const leave = (conn: Connection, channel: string) => {
     if (!conn.channels.has(channel)) return;
@@ -117,7 +141,11 @@ export function attachPusherProtocol(httpServer: HttpServer, services: Services)
   };
 
   wss.on('connection', (ws: WebSocket) => {
-    const conn: Connection = { socketId: `${randomInt(1e9)}.${randomInt(1e9)}`, ws, channels: new Map() };
+    const conn: Connection = { socketId: `${randomInt(1e9)}.${randomInt(1e9)}`, ws, alive: true, channels: new Map() };
+    connections.add(conn);
+    ws.on('pong', () => {
+      conn.alive = true;
+    });
     ws.on('message', (raw) => {
       try {
         onMessage(conn, raw);
@@ -126,6 +154,7 @@ export function attachPusherProtocol(httpServer: HttpServer, services: Services)
       }
     });
     ws.on('close', () => {
+      connections.delete(conn);
       for (const channel of [...conn.channels.keys()]) leave(conn, channel);
     });
     ws.on('error', (error) => logger.debug('pusher socket error', { error, socket: conn.socketId }));
@@ -160,6 +189,7 @@ export function attachPusherProtocol(httpServer: HttpServer, services: Services)
     },
     dropConnections: () => wss.clients.forEach((ws) => ws.terminate()),
     close() {
+      clearInterval(heartbeat);
       httpServer.off('upgrade', onUpgrade);
       wss.clients.forEach((ws) => ws.terminate());
       wss.close();
