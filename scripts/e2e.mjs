@@ -1,20 +1,41 @@
 // `npm run test:e2e`: one production build, then Playwright against it and a fresh reference backend.
+// A full run (no arguments) then plays the live journeys again on the production realtime transport: laravel-echo's
+// Pusher connector against the backend's Pusher-protocol endpoint (REALTIME_BROADCASTER=reverb), so both wires stay
+// tested in a browser. E2E_SKIP_PUSHER=1 leaves that pass out.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
 
+const PUSHER_SPECS = ['e2e/live-game.spec.ts', 'e2e/expert-console.spec.ts', 'e2e/chat.spec.ts'];
+
 if (!resolveChromium()) {
   console.error('No Chromium found. Install one (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
   process.exit(1);
 }
 buildIfNeeded();
-// Every run starts from the same seed: the e2e database is created afresh by the backend Playwright starts.
-const database = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
-const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
-process.exit(result.status ?? 1);
+
+function playwright(args, env = {}) {
+  // Every run starts from the same seed: the e2e database is created afresh by the backend Playwright starts.
+  const database = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+  const result = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'playwright'), ['test', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  return result.status ?? 1;
+}
+
+const args = process.argv.slice(2);
+let status = playwright(args);
+if (status === 0 && args.length === 0 && process.env.E2E_SKIP_PUSHER !== '1') {
+  console.log('\n[e2e] the live journeys again on the Pusher transport (REALTIME_BROADCASTER=reverb)');
+  const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+  status = playwright(PUSHER_SPECS, {
+    REALTIME_BROADCASTER: 'reverb',
+    E2E_OUTPUT_DIR: join(outputDir, 'pusher'),
+    PLAYWRIGHT_HTML_OUTPUT_DIR: join('playwright-report', 'pusher'),
+  });
+}
+process.exit(status);
