@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     setupFiles: ['./tests/setup.ts'],
+    // Server code under test reads its settings through lib/env.ts: the API is the fake one (tests/msw.ts).
+    env: { API_ORIGIN: 'http://api.test' },
     css: { modules: { classNameStrategy: 'non-scoped' } },
     pool: 'forks',
     maxWorkers: 2,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { channels, privateChannel } from '@/contract/realtime';
-import { tokenReplySchema } from '@/contract/schemas/auth';
 import { startBackend, type RunningBackend } from '@/backend/main';
 import { testConfig } from '@/backend/testing/test-backend';
+import { demoParticipantId, loginToken, waitFor } from './live-backend-kit';
 import { createPusherTransport } from '@/lib/realtime/pusher-transport';
 import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/realtime-client';
 
@@ -21,26 +21,10 @@ beforeAll(async () => {
 afterEach(() => clients.splice(0).forEach((client) => client.close()));
 afterAll(() => backend.close());
 
-async function tokenOf(email: string) {
-  const response = await fetch(`${backend.url}/api/base/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo12345' }),
-  });
-  return tokenReplySchema.parse(await response.json()).access_token;
-}
-
-function demoParticipantId(): number {
-  const row = backend.db
-    .prepare("SELECT p.id FROM participants p JOIN teams t ON t.id = p.team_id JOIN games g ON g.id = p.game_id WHERE t.name = 'Эрудиты' AND g.started_at IS NOT NULL")
-    .get() as { id: number };
-  return row.id;
-}
-
-function connect(token: string | undefined, key = 'quiz-test') {
+function connect(token: string | undefined) {
   const client = createRealtimeClient(
     createPusherTransport(
-      { broadcaster: 'reverb', host: '127.0.0.1', port: backend.port, key, tls: false, authEndpoint: `${backend.url}/broadcasting/auth` },
+      { broadcaster: 'reverb', host: '127.0.0.1', port: backend.port, key: 'quiz-test', tls: false, authEndpoint: `${backend.url}/broadcasting/auth` },
       token,
     ),
   );
@@ -48,19 +32,11 @@ function connect(token: string | undefined, key = 'quiz-test') {
   return client;
 }
 
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
 describe('Pusher transport with the reference backend', () => {
   it('joins a private channel signed for the player, receives numbered events, and resubscribes + resyncs after a dropped connection', async () => {
-    const id = demoParticipantId();
+    const id = demoParticipantId(backend);
     const wire = privateChannel(channels.participant(id));
-    const client = connect(await tokenOf('player@quiz.test'));
+    const client = connect(await loginToken(backend));
     const received: number[] = [];
     let resyncs = 0;
     client.join(channels.participant(id), {
@@ -89,8 +65,8 @@ describe('Pusher transport with the reference backend', () => {
   }, 20_000);
 
   it('passes whispers to the channel’s other members, never back to the sender', async () => {
-    const id = demoParticipantId();
-    const token = await tokenOf('player@quiz.test');
+    const id = demoParticipantId(backend);
+    const token = await loginToken(backend);
     const [first, second] = [connect(token), connect(token)];
     const heard = { first: [] as unknown[], second: [] as unknown[] };
     let ready = 0;
@@ -106,14 +82,14 @@ describe('Pusher transport with the reference backend', () => {
   });
 
   it('reports a refusal with its status: 401 without a valid token, 403 on a channel the user may not hear', async () => {
-    const id = demoParticipantId();
+    const id = demoParticipantId(backend);
     const anonymous = connect('not-a-token');
     const refusals: number[] = [];
     anonymous.join(channels.participant(id), { events: {}, onResync: () => {}, onRefused: (s) => refusals.push(s) });
     await waitFor(() => refusals.length === 1);
     expect(refusals).toEqual([401]);
 
-    const player = connect(await tokenOf('player@quiz.test'));
+    const player = connect(await loginToken(backend));
     const refused: number[] = [];
     player.join(channels.gameExpert(1), { events: {}, onResync: () => {}, onRefused: (s) => refused.push(s) });
     await waitFor(() => refused.length === 1);
@@ -121,7 +97,7 @@ describe('Pusher transport with the reference backend', () => {
   });
 
   it('signs the next subscribe with a renewed token (the screen renews after a 401 and joins again)', async () => {
-    const id = demoParticipantId();
+    const id = demoParticipantId(backend);
     const client = connect('expired-token');
     const refusals: number[] = [];
     let resyncs = 0;
@@ -131,7 +107,7 @@ describe('Pusher transport with the reference backend', () => {
     expect(refusals).toEqual([401]);
 
     leave();
-    client.setToken(await tokenOf('player@quiz.test'));
+    client.setToken(await loginToken(backend));
     client.join(channels.participant(id), options);
     await waitFor(() => resyncs === 1);
     expect(refusals).toEqual([401]);
@@ -144,7 +120,7 @@ describe('Pusher transport with the reference backend', () => {
     ws.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
     await waitFor(() => frames.length === 1);
     expect(frames[0]!.event).toBe('pusher:connection_established');
-    const channel = privateChannel(channels.participant(demoParticipantId()));
+    const channel = privateChannel(channels.participant(demoParticipantId(backend)));
     ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: 'quiz-test:0000' } }));
     await waitFor(() => frames.length === 2);
     expect(frames[1]!.event).toBe('pusher:error');

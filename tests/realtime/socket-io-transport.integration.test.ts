@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { channels, privateChannel } from '@/contract/realtime';
-import { tokenReplySchema } from '@/contract/schemas/auth';
 import { startBackend, type RunningBackend } from '@/backend/main';
 import { testConfig } from '@/backend/testing/test-backend';
+import { demoParticipantId, loginToken, waitFor } from './live-backend-kit';
 import { createRealtimeClient, type RealtimeClient } from '@/lib/realtime/realtime-client';
 import { createSocketIoTransport } from '@/lib/realtime/socket-io-transport';
 
@@ -19,22 +19,6 @@ beforeAll(async () => {
 afterEach(() => client?.close());
 afterAll(() => backend.close());
 
-async function playerToken() {
-  const response = await fetch(`${backend.url}/api/base/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'player@quiz.test', password: 'demo12345' }),
-  });
-  return tokenReplySchema.parse(await response.json()).access_token;
-}
-
-function demoParticipantId(): number {
-  const row = backend.db
-    .prepare("SELECT p.id FROM participants p JOIN teams t ON t.id = p.team_id JOIN games g ON g.id = p.game_id WHERE t.name = 'Эрудиты' AND g.started_at IS NOT NULL")
-    .get() as { id: number };
-  return row.id;
-}
-
 const settings = () => ({
   broadcaster: 'socket.io' as const,
   host: '127.0.0.1',
@@ -44,19 +28,11 @@ const settings = () => ({
   authEndpoint: '',
 });
 
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-
 describe('socket.io transport with the reference backend', () => {
   it('joins a private channel, receives numbered events, and rejoins + resyncs after a dropped connection', async () => {
-    const id = demoParticipantId();
+    const id = demoParticipantId(backend);
     const wire = privateChannel(channels.participant(id));
-    client = createRealtimeClient(createSocketIoTransport(settings(), await playerToken()));
+    client = createRealtimeClient(createSocketIoTransport(settings(), await loginToken(backend)));
     const received: number[] = [];
     let resyncs = 0;
     client.join(channels.participant(id), {
@@ -84,7 +60,7 @@ describe('socket.io transport with the reference backend', () => {
   }, 20_000);
 
   it('is refused without a valid token and says so', async () => {
-    const id = demoParticipantId();
+    const id = demoParticipantId(backend);
     client = createRealtimeClient(createSocketIoTransport(settings(), 'not-a-token'));
     const refusals: number[] = [];
     client.join(channels.participant(id), { events: {}, onResync: () => {}, onRefused: (s) => refusals.push(s) });

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isPrivateChannel } from '../../realtime/channel-auth';
 import { pusherGrantsFor, signChannel } from '../../realtime/pusher-auth';
-import { bearerToken, type Services } from '../../services';
-import { httpError, unauthenticated } from '../http-error';
+import type { Services } from '../../services';
+import { requireAuth, type AuthEnv } from '../auth-middleware';
+import { httpError } from '../http-error';
 import { validate } from '../validation';
+import { userOf } from './live-route-helpers';
 
 const authBody = z.object({
   socket_id: z.string().regex(/^\d+\.\d+$/),
@@ -17,18 +19,16 @@ const authBody = z.object({
  * signature for the socket that asks. 401 without a valid token, 403 when the user may not listen there.
  */
 export function createBroadcastingRoutes(services: Services) {
-  const app = new Hono();
+  const app = new Hono<AuthEnv>();
   const grants = pusherGrantsFor(services);
-  app.post('/broadcasting/auth', async (c) => {
+  app.post('/broadcasting/auth', requireAuth(services), async (c) => {
     const type = c.req.header('content-type') ?? '';
     const raw: Record<string, unknown> = type.includes('application/json') ? await c.req.json().catch(() => ({})) : await c.req.parseBody();
     const { socket_id: socketId, channel_name: channel } = validate(authBody, raw);
-    const session = services.userForToken(bearerToken(c.req.header('authorization')));
-    if (!session) throw unauthenticated();
-    if (!isPrivateChannel(channel)) throw httpError(403, 'http.forbidden');
-    const decision = services.channels.authorize(channel, session.user);
-    if (!decision.ok) throw decision.status === 401 ? unauthenticated() : httpError(403, 'http.forbidden');
-    grants.grant(socketId, channel, session.user.id);
+    const user = userOf(c);
+    // Only private channels are signed; with a user, the channel rules answer ok or 403.
+    if (!isPrivateChannel(channel) || !services.channels.authorize(channel, user).ok) throw httpError(403, 'http.forbidden');
+    grants.grant(socketId, channel, user.id);
     return c.json({ auth: signChannel(services.config.pusherApp, socketId, channel) });
   });
   return app;

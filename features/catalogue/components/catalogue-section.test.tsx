@@ -6,10 +6,6 @@ import { wireGame } from '../testing/fixtures';
 import { CatalogueIsland, type CatalogueIslandProps } from './catalogue-island';
 import { CatalogueSection } from './catalogue-section';
 
-// The server's API client reads its base URLs from the environment once: point it at the fake API first.
-vi.hoisted(() => {
-  process.env.API_ORIGIN = 'http://api.test';
-});
 vi.mock('server-only', () => ({}));
 // A unit test has no request: an anonymous visitor's cookies.
 vi.mock('next/headers', () => ({ cookies: async () => ({ has: () => false, get: () => undefined }) }));
