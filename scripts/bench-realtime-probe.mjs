@@ -43,11 +43,14 @@ const noteWrite = (at) => {
   batch.last = at;
   batch.count += 1;
 };
-// Every frame the fan-out writes goes through `ws`'s send, whether the broadcaster writes it directly or engine.io does.
-const { prototype } = fromEngine('ws');
-const send = prototype.send;
-prototype.send = function (...args) {
-  const result = send.apply(this, args);
-  noteWrite(now());
-  return result;
-};
+// Every frame the fan-out writes goes through `ws`'s send: engine.io's copy of it for the socket.io wire (whether the
+// broadcaster writes directly or engine.io does), the project's own for the Pusher-protocol wire. Both are patched
+// once even when they are the same module.
+for (const { prototype } of new Set([fromEngine('ws'), fromRoot('ws')])) {
+  const send = prototype.send;
+  prototype.send = function (...args) {
+    const result = send.apply(this, args);
+    noteWrite(now());
+    return result;
+  };
+}

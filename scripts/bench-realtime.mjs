@@ -1,8 +1,12 @@
-// npm run bench:realtime [-- --teams 1000 --port 4350 --tours 7]
+// npm run bench:realtime [-- --wire both|socket.io|pusher --teams 1000 --port 4350 --tours 7]
 //
 // Broadcast latency of the reference backend's game engine. Starts a backend on its own port with a fresh database,
-// registers N bot teams for the live game, connects N participant sockets (laravel-echo's socket.io protocol) in a
-// SEPARATE process, then plays the expert: startTour, openAnswers, closeTour for every round. Each action is one
+// registers N bot teams for the live game, connects N participant sockets in a SEPARATE process, then plays the
+// expert: startTour, openAnswers, closeTour for every round. The bots speak one of the two wires the web app's
+// realtime layer supports (REALTIME_BROADCASTER): socket.io in laravel-echo-server's dialect (socket.io-client), or
+// the Pusher protocol that Pusher Channels and Laravel Reverb speak in production (pusher-js, the client laravel-echo's
+// pusher connector drives, private channels signed by POST /broadcasting/auth). `--wire both` (the default) measures
+// one after the other, each on a fresh backend, and prints both. Each action is one
 // broadcast to all N participant channels. Latency = from just before the expert's HTTP request is sent to the
 // moment a bot socket receives the event; both processes read the same monotonic clock (process.hrtime, CLOCK_MONOTONIC
 // on Linux), so the figure includes the HTTP call, the database transaction and the socket fan-out.
@@ -34,38 +38,73 @@ else runBench().catch((error) => {
 
 // ---------------------------------------------------------------- the bot process
 function runBots() {
-  process.once('message', async ({ url, bots }) => {
-    const { io } = await import('socket.io-client');
+  process.once('message', async ({ url, bots, wire, appKey }) => {
     const arrivals = new Map(); // key -> array of hrtime (bigint as string)
     const expected = new Map(); // key -> remaining count
     const seqStats = { missed: 0, duplicated: 0 };
     const sockets = [];
-    const connectOne = (bot) =>
-      new Promise((resolveJoin) => {
-        const channel = `private-participant.${bot.participantId}`;
-        const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-        sockets.push(socket);
-        let last = null;
-        socket.on('subscription_succeeded', (name) => name === channel && resolveJoin(true));
-        socket.on('subscription_error', (name) => name === channel && resolveJoin(false));
-        socket.on('connect_error', () => resolveJoin(false));
-        socket.onAny((event, name, payload) => {
-          const at = process.hrtime.bigint();
-          if (name !== channel || !payload || typeof payload.seq !== 'number') return;
-          if (last !== null && payload.seq <= last) seqStats.duplicated += 1;
-          if (last !== null && payload.seq > last + 1) seqStats.missed += payload.seq - last - 1;
-          last = last === null ? payload.seq : Math.max(last, payload.seq);
-          const key = `${event}:${payload.tourNumber}`;
-          if (!expected.has(key)) return;
-          arrivals.get(key).push(String(at));
-          const left = expected.get(key) - 1;
-          expected.set(key, left);
-          if (left === 0) process.send({ type: 'complete', key });
+    /** One delivery to one bot's channel: the seq check (per channel) and the arrival time of the awaited events. */
+    const receiver = (channel) => {
+      let last = null;
+      return (at, event, name, payload) => {
+        if (name !== channel || !payload || typeof payload.seq !== 'number') return;
+        if (last !== null && payload.seq <= last) seqStats.duplicated += 1;
+        if (last !== null && payload.seq > last + 1) seqStats.missed += payload.seq - last - 1;
+        last = last === null ? payload.seq : Math.max(last, payload.seq);
+        const key = `${event}:${payload.tourNumber}`;
+        if (!expected.has(key)) return;
+        arrivals.get(key).push(String(at));
+        const left = expected.get(key) - 1;
+        expected.set(key, left);
+        if (left === 0) process.send({ type: 'complete', key });
+      };
+    };
+    const connectSocketIo = async () => {
+      const { io } = await import('socket.io-client');
+      return (bot) =>
+        new Promise((resolveJoin) => {
+          const channel = `private-participant.${bot.participantId}`;
+          const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+          sockets.push({ close: () => socket.close() });
+          const receive = receiver(channel);
+          socket.on('subscription_succeeded', (name) => name === channel && resolveJoin(true));
+          socket.on('subscription_error', (name) => name === channel && resolveJoin(false));
+          socket.on('connect_error', () => resolveJoin(false));
+          socket.onAny((event, name, payload) => receive(process.hrtime.bigint(), event, name, payload));
+          socket.on('connect', () =>
+            socket.emit('subscribe', { channel, auth: { headers: { Authorization: `Bearer ${bot.token}` } } }),
+          );
         });
-        socket.on('connect', () =>
-          socket.emit('subscribe', { channel, auth: { headers: { Authorization: `Bearer ${bot.token}` } } }),
-        );
-      });
+    };
+    const connectPusher = async () => {
+      const { default: Pusher } = await import('pusher-js');
+      const { hostname, port } = new URL(url);
+      return (bot) =>
+        new Promise((resolveJoin) => {
+          const channel = `private-participant.${bot.participantId}`;
+          const client = new Pusher(appKey, {
+            cluster: 'mt1',
+            wsHost: hostname,
+            wsPort: Number(port),
+            forceTLS: false,
+            enabledTransports: ['ws'],
+            disableStats: true,
+            channelAuthorization: { endpoint: `${url}/broadcasting/auth`, transport: 'ajax', headers: { Authorization: `Bearer ${bot.token}` } },
+          });
+          sockets.push({ close: () => client.disconnect() });
+          const receive = receiver(channel);
+          client.connection.bind('failed', () => resolveJoin(false));
+          const subscription = client.subscribe(channel);
+          // The same callback the web app's Pusher transport binds: every event of the channel, its data parsed.
+          subscription.bind_global((event, data) => {
+            const at = process.hrtime.bigint();
+            if (event === 'pusher:subscription_succeeded') resolveJoin(true);
+            else if (event === 'pusher:subscription_error') resolveJoin(false);
+            else receive(at, event, channel, data);
+          });
+        });
+    };
+    const connectOne = wire === 'pusher' ? await connectPusher() : await connectSocketIo();
     let subscribed = 0;
     for (let i = 0; i < bots.length; i += 50) {
       const results = await Promise.all(bots.slice(i, i + 50).map(connectOne));
@@ -121,14 +160,29 @@ async function runBench() {
       port: { type: 'string', default: '4350' },
       tours: { type: 'string', default: '7' },
       breakdown: { type: 'boolean', default: false },
+      wire: { type: 'string', default: 'both' },
     },
   });
+  const wires = values.wire === 'both' ? ['socket.io', 'pusher'] : [values.wire];
+  if (!wires.every((wire) => wire === 'socket.io' || wire === 'pusher')) throw new Error(`--wire: both, socket.io or pusher, not ${values.wire}`);
   const teams = Number(values.teams);
   const floor = await new Promise((answered) => {
     const child = fork(fileURLToPath(import.meta.url), ['--floor', String(teams)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', answered);
     child.once('exit', () => answered(NaN));
   });
+  const results = [];
+  for (const wire of wires) results.push(await benchWire(wire, values, teams, floor));
+  if (results.length > 1) {
+    console.log('');
+    for (const r of results) console.log(`${r.wire.padEnd(10)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, missed ${r.lost}, duplicated ${r.duplicated} -> ${r.ok ? 'met' : 'NOT met'}`);
+  }
+}
+
+/** One full run on a fresh backend with the bots on one wire; prints its figures and returns the summary. */
+async function benchWire(wire, values, teams, floor) {
+  console.log(`\n[bench:realtime] wire: ${wire === 'pusher' ? 'Pusher protocol (pusher-js)' : 'socket.io (socket.io-client)'}`);
+  const appKey = 'quiz-bench';
   const url = `http://127.0.0.1:${values.port}`;
   const dir = mkdtempSync(join(tmpdir(), 'quiz-bench-realtime-'));
   const database = join(dir, 'bench.sqlite');
@@ -136,19 +190,21 @@ async function runBench() {
   const probe = values.breakdown ? ['--import', join(ROOT, 'scripts', 'bench-realtime-probe.mjs')] : [];
   const backend = spawn(process.execPath, [...probe, '--import', 'tsx', 'backend/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn', BENCH_PROBE_OUT: probeLog },
+    env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn', BENCH_PROBE_OUT: probeLog, REALTIME_APP_KEY: appKey },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let bots;
+  const backendExited = new Promise((exited) => backend.once('exit', exited));
   const cleanup = () => {
     bots?.kill();
     backend.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   };
-  process.once('SIGINT', () => {
+  const interrupted = () => {
     cleanup();
     process.exit(130);
-  });
+  };
+  process.once('SIGINT', interrupted);
   try {
     await waitForHealth(url);
     const prepared = spawnSync(process.execPath, [TSX, 'backend/simulator/prepare-bench.ts', '--db', database, '--count', String(teams)], {
@@ -176,7 +232,7 @@ async function runBench() {
       }
     };
     const joinStarted = Date.now();
-    bots.send({ url, bots: botList });
+    bots.send({ url, bots: botList, wire, appKey });
     const ready = await nextMessage((m) => m.type === 'ready', 120_000);
     if (!ready) throw new Error('bots did not connect in time');
     console.log(`[bench:realtime] ${ready.subscribed}/${teams} participant sockets subscribed in ${((Date.now() - joinStarted) / 1000).toFixed(1)} s`);
@@ -241,8 +297,11 @@ async function runBench() {
     const ok = p50 <= 15 && p99 <= 50 && lost === 0 && report.seqStats.duplicated === 0;
     console.log(`target:     p50 <= 15 ms, p99 <= 50 ms, zero missed or duplicated -> ${ok ? 'met' : 'NOT met'}`);
     if (values.breakdown) printBreakdown(readFileSync(probeLog, 'utf8'), sent, report, ready.subscribed);
+    return { wire, p50, p99, lost, duplicated: report.seqStats.duplicated, ok };
   } finally {
     cleanup();
+    process.off('SIGINT', interrupted);
+    await backendExited; // the next wire's backend takes the same port
   }
 }
 

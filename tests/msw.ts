@@ -1,6 +1,11 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { apiFamilies, apiFamilyNames, type ApiFamily } from '@/contract/families';
+import { isLazyNamespace, pickMessages } from '@/lib/i18n/message-sets';
+import { isLocale } from '@/lib/i18n/routing';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import ru from '@/messages/ru.json';
 
 /** Origin of the fake platform API the tests talk to; every family sits under it with its real prefix. */
 export const TEST_API_ORIGIN = 'http://api.test';
@@ -23,3 +28,16 @@ export function setupMswServer(...handlers: RequestHandler[]): SetupServer {
   afterAll(() => server.close());
   return server;
 }
+
+const catalogues = { ru, en, fr };
+
+/**
+ * The site's own `/i18n/{locale}/{namespace}.json` (app/i18n, fetched by lib/i18n/lazy-messages.tsx), answered
+ * from the same catalogues the component tests render with.
+ */
+export const lazyMessagesHandler = http.get('*/i18n/:locale/:file', ({ params }) => {
+  const locale = String(params.locale);
+  const namespace = String(params.file).replace(/\.json$/, '');
+  if (!isLocale(locale) || !isLazyNamespace(namespace)) return new HttpResponse(null, { status: 404 });
+  return HttpResponse.json(pickMessages(catalogues[locale], [namespace]));
+});

@@ -7,7 +7,9 @@ import { ScheduleBlock } from '@/features/catalogue/components/landing/schedule-
 import { VideoBlock } from '@/features/catalogue/components/landing/video-block';
 import { getCities, upcomingGameDays } from '@/features/catalogue/api/server-catalogue';
 import { SubscriptionSection } from '@/features/newsletter/components/subscription-section';
+import { NextIntlClientProvider } from 'next-intl';
 import { env } from '@/lib/env';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -37,38 +39,41 @@ export async function HomeContent({
   const [cities, gameDays] = await Promise.all([getCities(locale).catch(() => []), upcomingGameDays(locale, 5)]);
   const subscribeHref = `#${SUBSCRIBE_ID}`;
 
+  // The catalogue island and the subscription forms are the page's own client components: their messages come with it.
   return (
-    <main id="main" className="page">
-      <Hero locale={locale} gamesHref={`#${GAMES_SECTION_ID}`} showRules={settings.rulesButton} />
-      <CatalogueSection
-        locale={locale}
-        searchParams={searchParams}
-        rethrowFailures={shared}
-        anchors={{ subscribe: subscribeHref, private: privateEvents ? `#${PRIVATE_EVENT_ID}` : null }}
-      />
-      {settings.videoBlock ? <VideoBlock locale={locale} /> : null}
-      {settings.fourStepsBlock.is ? <FourSteps locale={locale} regsText={settings.fourStepsBlock.regsBlockText} /> : null}
-      {settings.litresBlock ? <LitresBlock locale={locale} /> : null}
-      {settings.gameScheduleBlock.is ? (
-        <ScheduleBlock locale={locale} scheduleUrl={env().links.schedule} settings={settings.gameScheduleBlock} dates={gameDays} />
-      ) : null}
-      {settings.newWeekBlock ? <NewWeekBlock locale={locale} subscribeHref={subscribeHref} /> : null}
-      {settings.leadMagnitBanner ? <LeadMagnetBanner locale={locale} subscribeHref={subscribeHref} /> : null}
-      {settings.letsBeFriendBlock ? <FriendsBlock locale={locale} settings={settings} /> : null}
-      <SubscriptionSection
-        locale={locale}
-        variant="newsletter"
-        id={SUBSCRIBE_ID}
-        cities={settings.freeCityInput ? null : cities}
-      />
-      {privateEvents ? (
+    <NextIntlClientProvider messages={await clientMessages('home')}>
+      <main id="main" className="page">
+        <Hero locale={locale} gamesHref={`#${GAMES_SECTION_ID}`} showRules={settings.rulesButton} />
+        <CatalogueSection
+          locale={locale}
+          searchParams={searchParams}
+          rethrowFailures={shared}
+          anchors={{ subscribe: subscribeHref, private: privateEvents ? `#${PRIVATE_EVENT_ID}` : null }}
+        />
+        {settings.videoBlock ? <VideoBlock locale={locale} /> : null}
+        {settings.fourStepsBlock.is ? <FourSteps locale={locale} regsText={settings.fourStepsBlock.regsBlockText} /> : null}
+        {settings.litresBlock ? <LitresBlock locale={locale} /> : null}
+        {settings.gameScheduleBlock.is ? (
+          <ScheduleBlock locale={locale} scheduleUrl={env().links.schedule} settings={settings.gameScheduleBlock} dates={gameDays} />
+        ) : null}
+        {settings.newWeekBlock ? <NewWeekBlock locale={locale} subscribeHref={subscribeHref} /> : null}
+        {settings.leadMagnitBanner ? <LeadMagnetBanner locale={locale} subscribeHref={subscribeHref} /> : null}
+        {settings.letsBeFriendBlock ? <FriendsBlock locale={locale} settings={settings} /> : null}
         <SubscriptionSection
           locale={locale}
-          variant="privateEvent"
-          id={PRIVATE_EVENT_ID}
+          variant="newsletter"
+          id={SUBSCRIBE_ID}
           cities={settings.freeCityInput ? null : cities}
         />
-      ) : null}
-    </main>
+        {privateEvents ? (
+          <SubscriptionSection
+            locale={locale}
+            variant="privateEvent"
+            id={PRIVATE_EVENT_ID}
+            cities={settings.freeCityInput ? null : cities}
+          />
+        ) : null}
+      </main>
+    </NextIntlClientProvider>
   );
 }

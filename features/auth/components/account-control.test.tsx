@@ -8,6 +8,7 @@ import { playerWire, tokens } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { apiUrl, clearAllCookies, installPublicConfig, installResizeObserver, readCookie } from '../testing/test-environment';
 import { AccountControl } from './account-control';
+import { lazyMessagesHandler } from '@/tests/msw';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
 // Framework boundary: the app router is not mounted in unit tests, so its hooks are stubbed (the rest stays real).
@@ -17,7 +18,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => '/',
 }));
 
-const server = setupServer();
+const server = setupServer(lazyMessagesHandler);
 const meUrl = apiUrl('base', '/players/me');
 const logoutUrl = apiUrl('iam', '/auth/logout');
 const originalLocation = window.location;
@@ -57,7 +58,7 @@ async function openMenu(user: ReturnType<typeof renderWithProviders>['user'], na
 }
 
 describe('account control', () => {
-  it('logged out: a labelled log-in button, and no user request', async () => {
+  it('logged out: a labelled log-in button, no user request; the modal fetches its messages on first use', async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(request.url));
     const { user } = renderWithProviders(<AccountControl hasSession={false} />, { locale: 'en' });
@@ -65,7 +66,8 @@ describe('account control', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    // No user request; the only one is the modal's messages (the page carries only the header's).
+    expect(requests).toEqual([`${window.location.origin}/i18n/en/auth.json`]);
   });
 
   it('with a session: a neutral button while the user loads, then the initials named after the user', async () => {

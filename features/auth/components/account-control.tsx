@@ -1,8 +1,10 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
+import { LazyMessages, loadLazyMessages } from '@/lib/i18n/lazy-messages';
+import type { Locale } from '@/lib/i18n/routing';
 import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import { authQueries } from '../api/auth-queries';
 import { playerApi } from '../api/player-api';
@@ -12,14 +14,16 @@ import { AuthOptionsProvider } from './auth-options';
 import { AvatarButton } from './avatar-button';
 import { initialsOf } from './initials';
 
-// The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use: the header ships buttons only.
+// The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use, with their messages (the
+// 'auth' namespace, fetched; lib/i18n/lazy-messages.tsx): the header ships buttons and their labels only.
 const loadLoginModal = () => import('./login-modal').then((m) => m.LoginModal);
 const loadAccountMenu = () => import('./account-menu').then((m) => m.AccountMenu);
 const LoginModal = lazyOrReload(loadLoginModal);
 const AccountMenu = lazyOrReload(loadAccountMenu);
 
-/** Warms a lazy chunk when the pointer or focus reaches its button, so the click rarely waits. */
-const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+/** Warms a lazy chunk and its messages when the pointer or focus reaches its button, so the click rarely waits. */
+const preload = (load: () => Promise<unknown>, locale: Locale) => () =>
+  void Promise.all([load(), loadLazyMessages(locale, 'auth')]).catch(() => undefined);
 
 /**
  * Radix returns focus only to its own Dialog.Trigger; the auth modal is opened by this control (or by a page), so
@@ -50,6 +54,7 @@ export function AccountControl({ hasSession, oauthProviders = [] }: { hasSession
 
 function AccountControlView({ hasSession }: { hasSession: boolean }) {
   const t = useTranslations('auth.account');
+  const locale = useLocale();
   const isAuthShown = useIsAuthShown();
   const { authRequested } = useAuthModalActions();
   const [menuRequested, setMenuRequested] = useState(false);
@@ -68,7 +73,9 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
     const label = `${initialsOf(user.name)}, ${t('openMenu', { name: user.name })}`;
     control = menuRequested ? (
       <Suspense fallback={<AvatarButton label={t('loading')} disabled aria-busy="true" />}>
-        <AccountMenu user={user} label={label} triggerRef={controlRef} />
+        <LazyMessages namespace="auth">
+          <AccountMenu user={user} label={label} triggerRef={controlRef} />
+        </LazyMessages>
       </Suspense>
     ) : (
       <AvatarButton
@@ -78,8 +85,8 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
         aria-haspopup="menu"
         aria-expanded={false}
         onClick={() => setMenuRequested(true)}
-        onPointerEnter={preload(loadAccountMenu)}
-        onFocus={preload(loadAccountMenu)}
+        onPointerEnter={preload(loadAccountMenu, locale)}
+        onFocus={preload(loadAccountMenu, locale)}
       />
     );
   } else if (hasSession && me.isPending) {
@@ -92,8 +99,8 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
         showLabel
         aria-haspopup="dialog"
         onClick={() => authRequested()}
-        onPointerEnter={preload(loadLoginModal)}
-        onFocus={preload(loadLoginModal)}
+        onPointerEnter={preload(loadLoginModal, locale)}
+        onFocus={preload(loadLoginModal, locale)}
       />
     );
   }
@@ -103,7 +110,9 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
       {control}
       {isAuthShown ? (
         <Suspense fallback={null}>
-          <LoginModal />
+          <LazyMessages namespace="auth">
+            <LoginModal />
+          </LazyMessages>
         </Suspense>
       ) : null}
     </>

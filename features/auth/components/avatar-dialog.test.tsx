@@ -7,6 +7,7 @@ import { playerWire, tokens } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { apiUrl, clearAllCookies, installPublicConfig, installResizeObserver } from '../testing/test-environment';
 import { AccountControl } from './account-control';
+import { lazyMessagesHandler } from '@/tests/msw';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -14,7 +15,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => '/',
 }));
 
-const server = setupServer();
+const server = setupServer(lazyMessagesHandler);
 const avatarUrl = apiUrl('base', '/players/me/avatar');
 const PICTURE = 'http://api.test/api/base/avatars/7/abc';
 beforeAll(() => {

@@ -6,6 +6,7 @@ import { playerWire, tokens } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import { apiUrl, clearAllCookies, installPublicConfig, readCookie } from '../testing/test-environment';
 import { AccountControl } from './account-control';
+import { lazyMessagesHandler } from '@/tests/msw';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }));
 // Framework boundary: the app router is not mounted in unit tests, so its hooks are stubbed (the rest stays real).
@@ -15,7 +16,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => '/',
 }));
 
-const server = setupServer();
+const server = setupServer(lazyMessagesHandler);
 const loginUrl = apiUrl('base', '/login');
 const meUrl = apiUrl('base', '/players/me');
 

@@ -1,16 +1,23 @@
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { env } from '@/lib/env';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
 import styles from './expert-layout.module.css';
 
-/** Expert layout: the dark header and top padding; no footer or chat-bot, the console needs the room. */
+/**
+ * Expert layout: the dark header and top padding; no footer or chat-bot, the console needs the room. The expert
+ * account's client parts (login form, games list, session check) get their messages here.
+ */
 export default async function ExpertLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   return (
     <div className={styles.shell}>
       <SiteHeader locale={locale} links={env().links} tone="dark" />
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        <NextIntlClientProvider messages={await clientMessages('expertAccount')}>{children}</NextIntlClientProvider>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../testing/render';
 import { apiUrl, clearAllCookies, installPublicConfig, readCookie } from '../../testing/test-environment';
 import { AccountControl } from '../account-control';
 import { PasswordResetOpener } from '../landing/password-reset-opener';
+import { lazyMessagesHandler } from '@/tests/msw';
 
 const nav = vi.hoisted(() => ({
   router: { refresh: vi.fn(), replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() },
@@ -19,7 +20,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => nav.pathname,
 }));
 
-const server = setupServer();
+const server = setupServer(lazyMessagesHandler);
 const emailUrl = apiUrl('base', '/password/email');
 const resetUrl = apiUrl('base', '/password/reset/');
 const loginUrl = apiUrl('base', '/login');

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { renderWithProviders } from '../../testing/render';
 import { apiUrl, clearAllCookies, installPublicConfig } from '../../testing/test-environment';
 import { AccountControl } from '../account-control';
+import { lazyMessagesHandler } from '@/tests/msw';
 
 const nav = vi.hoisted(() => ({
   router: { refresh: vi.fn(), replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() },
@@ -16,7 +17,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => nav.pathname,
 }));
 
-const server = setupServer();
+const server = setupServer(lazyMessagesHandler);
 const playersUrl = apiUrl('base', '/players');
 beforeAll(() => {
   installPublicConfig();

@@ -11,6 +11,7 @@ import { apiUrl, clearAllCookies, installPublicConfig, readCookie } from '../../
 import { AccountControl } from '../account-control';
 import { MailAuthConfirm } from './mail-auth-confirm';
 import { OAuthCallback, type OAuthCallbackProps } from './oauth-callback';
+import { lazyMessagesHandler } from '@/tests/msw';
 
 const nav = vi.hoisted(() => ({
   router: { refresh: vi.fn(), replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() },
@@ -21,7 +22,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => '/',
 }));
 
-const server = setupServer();
+const server = setupServer(lazyMessagesHandler);
 const meUrl = apiUrl('base', '/players/me');
 const session = { token: 'access-c', refresh_token: 'refresh-c', token_type: 'bearer', expires_in: 3600 };
 beforeAll(() => {
