@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
-import { LazyMessages, loadLazyMessages } from '@/lib/i18n/lazy-messages';
+import { loadLazyMessages } from '@/lib/i18n/lazy-messages-load';
 import type { Locale } from '@/lib/i18n/routing';
 import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import { authQueries } from '../api/auth-queries';
@@ -14,8 +14,8 @@ import { AuthOptionsProvider } from './auth-options';
 import { AvatarButton } from './avatar-button';
 import { initialsOf } from './initials';
 
-// The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use, with their messages (the
-// 'auth' namespace, fetched; lib/i18n/lazy-messages.tsx): the header ships buttons and their labels only.
+// The modal (dialog, form, validation) and the menu (Radix dropdown) load on first use, and fetch their messages
+// (the 'auth' namespace; lib/i18n/lazy-messages.tsx): the header ships buttons and their labels only.
 const loadLoginModal = () => import('./login-modal').then((m) => m.LoginModal);
 const loadAccountMenu = () => import('./account-menu').then((m) => m.AccountMenu);
 const LoginModal = lazyOrReload(loadLoginModal);
@@ -73,9 +73,7 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
     const label = `${initialsOf(user.name)}, ${t('openMenu', { name: user.name })}`;
     control = menuRequested ? (
       <Suspense fallback={<AvatarButton label={t('loading')} disabled aria-busy="true" />}>
-        <LazyMessages namespace="auth">
-          <AccountMenu user={user} label={label} triggerRef={controlRef} />
-        </LazyMessages>
+        <AccountMenu user={user} label={label} triggerRef={controlRef} />
       </Suspense>
     ) : (
       <AvatarButton
@@ -110,9 +108,7 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
       {control}
       {isAuthShown ? (
         <Suspense fallback={null}>
-          <LazyMessages namespace="auth">
-            <LoginModal />
-          </LazyMessages>
+          <LoginModal />
         </Suspense>
       ) : null}
     </>

@@ -2,6 +2,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type RefObject } from 'react';
+import { LazyMessages } from '@/lib/i18n/lazy-messages';
 import { clearSession } from '@/lib/session/session-cookies';
 import { Link } from '@/lib/i18n/navigation';
 import { logoutPlayer } from '../api/login';
@@ -19,7 +20,18 @@ export const cabinetHref = (role: UserRole) => (role === 'player' ? '/cabinet' :
  * The profile popup: name, e-mail, cabinet link, profile photo, e-mail confirmation (until confirmed) and logout.
  * Loaded lazily on the first click of the avatar, so it mounts open.
  */
-export function AccountMenu({ user, label, triggerRef }: { user: User; label: string; triggerRef: RefObject<HTMLButtonElement | null> }) {
+export function AccountMenu(props: AccountMenuProps) {
+  // The profile photo dialog inside needs the 'auth' messages the pages do not carry: fetched with this chunk.
+  return (
+    <LazyMessages namespace="auth">
+      <AccountMenuContent {...props} />
+    </LazyMessages>
+  );
+}
+
+type AccountMenuProps = { user: User; label: string; triggerRef: RefObject<HTMLButtonElement | null> };
+
+function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
   const t = useTranslations('auth.account');
   const { confirmationRequested } = useAuthModalActions();
   const [loggingOut, setLoggingOut] = useState(false);

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { LazyMessages } from '@/lib/i18n/lazy-messages';
 import { useAuthFrame, useAuthModalActions } from '../store/auth-modal-provider';
 import type { AuthFrame } from '../types';
 import { ConfirmEmailFrame } from './frames/confirm-email-frame';
@@ -34,7 +35,16 @@ const frames: Record<AuthFrame, FrameDefinition> = {
 const WIDE_FRAMES: readonly AuthFrame[] = ['register'];
 
 /** The auth modal, shown while mounted. The frame is keyed, so each change starts a fresh form with focus in it. */
+/** The auth modal with its messages, which the pages do not carry: fetched with this chunk on first use. */
 export function LoginModal() {
+  return (
+    <LazyMessages namespace="auth">
+      <AuthModal />
+    </LazyMessages>
+  );
+}
+
+function AuthModal() {
   const t = useTranslations('auth');
   const active = useAuthFrame();
   const { authClosed } = useAuthModalActions();
