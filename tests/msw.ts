@@ -3,9 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { apiFamilies, apiFamilyNames, type ApiFamily } from '@/contract/families';
 import { isLazyNamespace, pickMessages } from '@/lib/i18n/message-sets';
 import { isLocale } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import ru from '@/messages/ru.json';
+import { catalogues } from '@/tests/catalogues';
 
 /** Origin of the fake platform API the tests talk to; every family sits under it with its real prefix. */
 export const TEST_API_ORIGIN = 'http://api.test';
@@ -28,8 +26,6 @@ export function setupMswServer(...handlers: RequestHandler[]): SetupServer {
   afterAll(() => server.close());
   return server;
 }
-
-const catalogues = { ru, en, fr };
 
 /**
  * The site's own `/i18n/{locale}/{namespace}.json` (app/i18n, fetched by lib/i18n/lazy-messages.tsx), answered

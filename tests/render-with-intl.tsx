@@ -2,11 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import ru from '@/messages/ru.json';
-
-const catalogues = { ru, en, fr } as const;
+import { catalogues } from '@/tests/catalogues';
 
 /** Renders a client component as the app does: inside next-intl's provider with the real message catalogue. */
 export function renderWithIntl(ui: ReactElement, locale: Locale = 'ru', options?: Omit<RenderOptions, 'wrapper'>) {

@@ -48,16 +48,17 @@ export function createBroadcastMany(io: Server, sequences: Sequences, sink?: Eve
     };
     return items.map((item) => {
       const seq = sequences.next(item.channel);
+      const body = withSeq(bodyOf(item.payload), seq);
       const members = namespace.adapter.rooms.get(item.channel);
       if (members && members.size > 0) {
-        const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${withSeq(bodyOf(item.payload), seq)}]`;
+        const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${body}]`;
         const message = engineMessage(packet);
         for (const id of members) {
           const conn = namespace.sockets.get(id)?.conn;
           if (conn) writePacket(conn, packet, message);
         }
       }
-      sink?.(item.channel, item.event, withSeq(bodyOf(item.payload), seq));
+      sink?.(item.channel, item.event, body);
       return seq;
     });
   };

@@ -1,14 +1,11 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import type { LazyNamespace } from './message-sets';
+import { isTree, type LazyNamespace } from './message-sets';
 import type { Locale } from './routing';
 
 /*
  * Loading of the namespaces the pages do not carry (LAZY_MESSAGES): kept apart from the provider component
  * (lazy-messages.tsx), which ships inside the lazy parts, so a page's first load holds only this warm-up.
  */
-
-const isMessageTree = (value: unknown): value is AbstractIntlMessages =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Fetches a namespace's messages (app/i18n). A failure is reported as a failed chunk: these messages are part of
@@ -24,8 +21,8 @@ export async function fetchLazyMessages(locale: Locale, namespace: LazyNamespace
   }
   if (!response.ok) throw failed(`HTTP ${response.status}`);
   const body: unknown = await response.json().catch(() => undefined);
-  if (!isMessageTree(body) || !isMessageTree(body[namespace])) throw failed('not a message catalogue');
-  return body;
+  if (!isTree(body) || !isTree(body[namespace])) throw failed('not a message catalogue');
+  return body as AbstractIntlMessages;
 }
 
 const loads = new Map<string, Promise<AbstractIntlMessages>>();

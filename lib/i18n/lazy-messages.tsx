@@ -1,5 +1,5 @@
 'use client';
-import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { reloadForChunkError } from '@/lib/monitoring/chunk-reload';
 import { loadedLazyMessages, loadLazyMessages } from './lazy-messages-load';
@@ -13,21 +13,21 @@ import type { LazyNamespace } from './message-sets';
  */
 export function LazyMessages({ namespace, children }: { namespace: LazyNamespace; children: ReactNode }) {
   const locale = useLocale();
-  const key = `${locale}/${namespace}`;
-  const [fetched, setFetched] = useState<{ key: string; messages: AbstractIntlMessages } | null>(null);
-  const lazyMessages = loadedLazyMessages(locale, namespace) ?? (fetched?.key === key ? fetched.messages : undefined);
+  // The messages live in the loader's cache; this state only re-renders once they have arrived.
+  const [, setArrived] = useState(0);
+  const lazyMessages = loadedLazyMessages(locale, namespace);
   const missing = lazyMessages === undefined;
   useEffect(() => {
     if (!missing) return;
     let current = true;
     loadLazyMessages(locale, namespace).then(
-      (messages) => current && setFetched({ key, messages }),
+      () => current && setArrived((count) => count + 1),
       () => current && reloadForChunkError(),
     );
     return () => {
       current = false;
     };
-  }, [missing, key, locale, namespace]);
+  }, [missing, locale, namespace]);
   const pageMessages = useMessages();
   const messages = useMemo(() => (lazyMessages ? { ...pageMessages, ...lazyMessages } : null), [pageMessages, lazyMessages]);
   if (!messages) return null;

@@ -9,7 +9,7 @@
  * - LAZY_MESSAGES: fetched with the parts that load on first use (the sign-in modal and the account menu), from
  *   `/i18n/{locale}/{namespace}.json` (app/i18n).
  *
- * `tests/i18n/client-message-sets.test.ts` fails when a client component reads a namespace none of these provide.
+ * `tests/client-message-sets.test.ts` fails when a client component reads a namespace none of these provide.
  */
 export const SITE_MESSAGES = ['common', 'errors', 'modal', 'session', 'auth.account', 'auth.landing'] as const;
 
@@ -27,7 +27,8 @@ export type LazyNamespace = (typeof LAZY_MESSAGES)[number];
 export const isLazyNamespace = (value: string): value is LazyNamespace => (LAZY_MESSAGES as readonly string[]).includes(value);
 
 type Tree = { [key: string]: unknown };
-const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A nested group of messages (an object), not a message. */
+export const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The parts of `messages` named by `paths` ("auth" or "auth.account"), nested as in the catalogue. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {

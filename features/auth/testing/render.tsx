@@ -3,12 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import ru from '@/messages/ru.json';
 import type { Locale } from '@/lib/i18n/routing';
-
-const catalogues = { ru, en, fr } satisfies Record<Locale, unknown>;
+import { catalogues } from '@/tests/catalogues';
 
 /** Renders with the app's client providers: messages of a locale and a fresh query client per call. */
 export function renderWithProviders(ui: ReactElement, { locale = 'ru', ...options }: { locale?: Locale } & RenderOptions = {}) {

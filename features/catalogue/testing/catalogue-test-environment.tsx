@@ -4,11 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import ru from '@/messages/ru.json';
-
-const catalogues = { ru, en, fr } as const;
+import { catalogues } from '@/tests/catalogues';
 
 export { installPublicConfig } from '@/tests/public-config';
 

@@ -4,14 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { createApiClient } from '@/lib/api/create-api-client';
 import type { Locale } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import ru from '@/messages/ru.json';
 import { testBaseUrls } from '@/tests/msw';
 import { ExpertProvider } from '../components/expert-provider';
 import type { GameState } from '../types';
-
-const catalogues = { ru, en, fr } satisfies Record<Locale, unknown>;
+import { catalogues } from '@/tests/catalogues';
 
 /** Renders a console component inside the real providers (messages, query client, store, engine); MSW answers. */
 /** A Storage of one test's own (jsdom's sessionStorage would carry one test's console memory into the next). */

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import ru from '@/messages/ru.json';
-
-const catalogues = { ru, en, fr } as const;
+import { catalogues } from '@/tests/catalogues';
 
 export { installPublicConfig } from '@/tests/public-config';
 

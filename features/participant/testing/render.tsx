@@ -4,15 +4,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { createApiClient } from '@/lib/api/create-api-client';
 import type { Locale } from '@/lib/i18n/routing';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import ru from '@/messages/ru.json';
 import { testBaseUrls } from '@/tests/msw';
 import { participantKeys } from '../api/participant-queries';
 import { ParticipantProvider } from '../components/participant-provider';
 import type { ParticipantScreen, StoredAnswer } from '../types';
-
-const catalogues = { ru, en, fr } satisfies Record<Locale, unknown>;
+import { catalogues } from '@/tests/catalogues';
 
 /** The API client the tests talk to (MSW answers it); no retries, so a failure shows at once. */
 export const testApi = () => createApiClient({ baseUrls: testBaseUrls, getToken: () => 'test-token', retries: 0 });
