@@ -1,4 +1,4 @@
-// npm run bench:realtime [-- --wire both|socket.io|pusher --teams 1000 --port 4350 --tours 7]
+// npm run bench:realtime [-- --wire both|socket.io|pusher --client library|lean --teams 1000 --port 4350 --tours 7]
 //
 // Broadcast latency of the reference backend's game engine. Starts a backend on its own port with a fresh database,
 // registers N bot teams for the live game, connects N participant sockets in a SEPARATE process, then plays the
@@ -14,8 +14,14 @@
 // --breakdown also says where the time goes: the backend loads scripts/bench-realtime-probe.mjs (when each expert
 // call arrives and is answered, its CPU time, the first and last socket write of each fan-out) and the bot process
 // reports its own CPU time per delivery. The probe costs a little, so compare plain runs with plain runs.
-// Every run also measures the machine's floor first, in a process of its own: what a plain loopback TCP write of a
-// frame-sized buffer costs here (no WebSocket, no socket.io), so the figures can be read against the hardware.
+// --client lean replaces the client libraries with protocol-level bots: a bare `ws` socket per participant that speaks
+// the same wire (the engine.io/socket.io handshake and pings, or the Pusher protocol with its /broadcasting/auth
+// signature), JSON-decodes every event and stamps it. A browser pays its client library's decoding once, on its own
+// CPU; a thousand bots in one process pay it a thousand times on one shared core, so with the libraries the bots'
+// queue is part of the figure. The lean bots keep that part small and leave mostly the server and the kernel.
+// Every run also measures the machine's floor first, in processes of its own: what a plain loopback TCP write of a
+// frame-sized buffer costs here (no WebSocket, no socket.io), read in the same process and read by another process
+// (as the bots read the backend's writes), so the figures can be read against the hardware.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -31,6 +37,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (process.argv.includes('--bots')) runBots();
 else if (process.argv.includes('--floor')) measureWriteFloor(Number(process.argv.at(-1)));
+else if (process.argv.includes('--floor-reader')) readFloorWrites(Number(process.argv.at(-2)), Number(process.argv.at(-1)));
 else runBench().catch((error) => {
   console.error(`[bench:realtime] ${error instanceof Error ? error.stack : error}`);
   process.exit(1);
@@ -38,7 +45,7 @@ else runBench().catch((error) => {
 
 // ---------------------------------------------------------------- the bot process
 function runBots() {
-  process.once('message', async ({ url, bots, wire, appKey }) => {
+  process.once('message', async ({ url, bots, wire, appKey, lean }) => {
     const arrivals = new Map(); // key -> array of hrtime (bigint as string)
     const expected = new Map(); // key -> remaining count
     const seqStats = { missed: 0, duplicated: 0 };
@@ -104,7 +111,66 @@ function runBots() {
           });
         });
     };
-    const connectOne = wire === 'pusher' ? await connectPusher() : await connectSocketIo();
+    // Protocol-level bots (--client lean): the same wires without the client libraries (see the top of this file).
+    const { WebSocket } = await import('ws');
+    const connectLeanSocketIo = async () => (bot) =>
+      new Promise((resolveJoin) => {
+        const channel = `private-participant.${bot.participantId}`;
+        const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
+        sockets.push({ close: () => socket.close() });
+        const receive = receiver(channel);
+        const subscribe = ['subscribe', { channel, auth: { headers: { Authorization: `Bearer ${bot.token}` } } }];
+        socket.on('error', () => resolveJoin(false));
+        socket.on('message', (data) => {
+          const text = data.toString();
+          if (text.startsWith('42')) {
+            // A socket.io event on the main namespace: 4 (engine.io message) 2 (event) [name, channel, payload].
+            const [event, name, payload] = JSON.parse(text.slice(2));
+            const at = process.hrtime.bigint();
+            if (event === 'subscription_succeeded') resolveJoin(name === channel);
+            else if (event === 'subscription_error') resolveJoin(false);
+            else receive(at, event, name, payload);
+          } else if (text === '2') socket.send('3'); // engine.io ping -> pong
+          else if (text.startsWith('40')) socket.send(`42${JSON.stringify(subscribe)}`); // connected to "/"
+          else if (text.startsWith('0')) socket.send('40'); // engine.io open -> connect to "/"
+        });
+      });
+    const connectLeanPusher = async () => {
+      const { hostname, port } = new URL(url);
+      return (bot) =>
+        new Promise((resolveJoin) => {
+          const channel = `private-participant.${bot.participantId}`;
+          const socket = new WebSocket(`ws://${hostname}:${port}/app/${appKey}?protocol=7&client=bench&version=1`, { perMessageDeflate: false });
+          sockets.push({ close: () => socket.close() });
+          const receive = receiver(channel);
+          const authorise = async (socketId) => {
+            const reply = await fetch(`${url}/broadcasting/auth`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bot.token}` },
+              body: JSON.stringify({ socket_id: socketId, channel_name: channel }),
+            });
+            if (!reply.ok) return resolveJoin(false);
+            const { auth } = await reply.json();
+            socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
+          };
+          socket.on('error', () => resolveJoin(false));
+          socket.on('message', (raw) => {
+            const { event, channel: name, data } = JSON.parse(raw.toString());
+            // Event data travels as a JSON string inside the frame: decoded like pusher-js does.
+            const payload = typeof data === 'string' ? JSON.parse(data) : data;
+            const at = process.hrtime.bigint();
+            if (event === 'pusher:connection_established') void authorise(payload.socket_id).catch(() => resolveJoin(false));
+            else if (event === 'pusher_internal:subscription_succeeded') resolveJoin(name === channel);
+            else if (event === 'pusher:error') resolveJoin(false);
+            else if (event === 'pusher:ping') socket.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+            else if (name) receive(at, event, name, payload);
+          });
+        });
+    };
+    const connectOne =
+      wire === 'pusher'
+        ? await (lean ? connectLeanPusher : connectPusher)()
+        : await (lean ? connectLeanSocketIo : connectSocketIo)();
     let subscribed = 0;
     for (let i = 0; i < bots.length; i += 50) {
       const results = await Promise.all(bots.slice(i, i + 50).map(connectOne));
@@ -130,26 +196,44 @@ function runBots() {
 }
 
 // ---------------------------------------------------------------- the machine's floor
-/** N loopback sockets in one process, one 200-byte write to each, seven rounds: the median cost of one write. */
+/**
+ * One 200-byte write to each of N loopback sockets, seven rounds, the median cost of one write: first with the
+ * reading ends in this process (idle while the loop writes), then read by another process, as the bots read the
+ * backend. The second costs more: each write also wakes the reader on the other core.
+ */
 async function measureWriteFloor(count) {
   const net = await import('node:net');
+  const frame = Buffer.alloc(200, 120);
   const accepted = [];
   const server = net.createServer((socket) => accepted.push(socket.setNoDelay(true)));
   await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address();
+  const perWrite = async (sockets) => {
+    const rounds = [];
+    for (let round = 0; round < 7; round += 1) {
+      const started = process.hrtime.bigint();
+      for (const socket of sockets) socket.write(frame);
+      rounds.push(Number(process.hrtime.bigint() - started) / 1000 / sockets.length);
+      await sleep(150);
+    }
+    return rounds.sort((a, b) => a - b)[3];
+  };
   const clients = Array.from({ length: count }, () => net.connect(port, '127.0.0.1').setNoDelay(true).on('data', () => {}));
   while (accepted.length < count) await sleep(10);
-  const frame = Buffer.alloc(200, 120);
-  const perWrite = [];
-  for (let round = 0; round < 7; round += 1) {
-    const started = process.hrtime.bigint();
-    for (const socket of accepted) socket.write(frame);
-    perWrite.push(Number(process.hrtime.bigint() - started) / 1000 / count);
-    await sleep(150);
-  }
+  const local = await perWrite(accepted.splice(0));
   clients.forEach((socket) => socket.destroy());
+  const reader = fork(fileURLToPath(import.meta.url), ['--floor-reader', String(port), String(count)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  while (accepted.length < count) await sleep(10);
+  const remote = await perWrite(accepted);
+  reader.kill();
   server.close();
-  process.send(perWrite.sort((a, b) => a - b)[3], () => process.exit(0));
+  process.send({ local, remote }, () => process.exit(0));
+}
+
+/** The other process of the floor: N sockets to the port, reading whatever arrives. */
+async function readFloorWrites(port, count) {
+  const net = await import('node:net');
+  for (let i = 0; i < count; i += 1) net.connect(port, '127.0.0.1').setNoDelay(true).on('data', () => {});
 }
 
 // ---------------------------------------------------------------- the orchestrator
@@ -161,15 +245,17 @@ async function runBench() {
       tours: { type: 'string', default: '7' },
       breakdown: { type: 'boolean', default: false },
       wire: { type: 'string', default: 'both' },
+      client: { type: 'string', default: 'library' },
     },
   });
   const wires = values.wire === 'both' ? ['socket.io', 'pusher'] : [values.wire];
   if (!wires.every((wire) => wire === 'socket.io' || wire === 'pusher')) throw new Error(`--wire: both, socket.io or pusher, not ${values.wire}`);
+  if (values.client !== 'library' && values.client !== 'lean') throw new Error(`--client: library or lean, not ${values.client}`);
   const teams = Number(values.teams);
   const floor = await new Promise((answered) => {
     const child = fork(fileURLToPath(import.meta.url), ['--floor', String(teams)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', answered);
-    child.once('exit', () => answered(NaN));
+    child.once('exit', () => answered({ local: NaN, remote: NaN }));
   });
   const results = [];
   for (const wire of wires) results.push(await benchWire(wire, values, teams, floor));
@@ -181,7 +267,9 @@ async function runBench() {
 
 /** One full run on a fresh backend with the bots on one wire; prints its figures and returns the summary. */
 async function benchWire(wire, values, teams, floor) {
-  console.log(`\n[bench:realtime] wire: ${wire === 'pusher' ? 'Pusher protocol (pusher-js)' : 'socket.io (socket.io-client)'}`);
+  const lean = values.client === 'lean';
+  const client = lean ? 'protocol-level bots on ws' : wire === 'pusher' ? 'pusher-js' : 'socket.io-client';
+  console.log(`\n[bench:realtime] wire: ${wire === 'pusher' ? 'Pusher protocol' : 'socket.io'} (${client})`);
   const appKey = 'quiz-bench';
   const url = `http://127.0.0.1:${values.port}`;
   const dir = mkdtempSync(join(tmpdir(), 'quiz-bench-realtime-'));
@@ -232,7 +320,7 @@ async function benchWire(wire, values, teams, floor) {
       }
     };
     const joinStarted = Date.now();
-    bots.send({ url, bots: botList, wire, appKey });
+    bots.send({ url, bots: botList, wire, appKey, lean });
     const ready = await nextMessage((m) => m.type === 'ready', 120_000);
     if (!ready) throw new Error('bots did not connect in time');
     console.log(`[bench:realtime] ${ready.subscribed}/${teams} participant sockets subscribed in ${((Date.now() - joinStarted) / 1000).toFixed(1)} s`);
@@ -289,15 +377,16 @@ async function benchWire(wire, values, teams, floor) {
     console.log(`latency:    p50 ${p50.toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
     // Other work on the machine shows in the figures: the load average says how quiet it was.
     console.log(`machine:    ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
+    const median = (perWrite) => ((perWrite * ready.subscribed) / 2000).toFixed(1);
     console.log(
-      `floor:      a plain loopback TCP write costs ${floor.toFixed(1)} µs here, so ${ready.subscribed} writes alone take ` +
-        `${((floor * ready.subscribed) / 1000).toFixed(1)} ms and the median delivery waits for the ${Math.ceil(ready.subscribed / 2)}th ` +
-        `(${((floor * ready.subscribed) / 2000).toFixed(1)} ms after the first)`,
+      `floor:      a plain loopback TCP write costs ${floor.local.toFixed(1)} µs here read in the same process, ` +
+        `${floor.remote.toFixed(1)} µs read by another process; the median delivery waits for the ${Math.ceil(ready.subscribed / 2)}th ` +
+        `write, ${median(floor.local)} / ${median(floor.remote)} ms after the first`,
     );
     const ok = p50 <= 15 && p99 <= 50 && lost === 0 && report.seqStats.duplicated === 0;
     console.log(`target:     p50 <= 15 ms, p99 <= 50 ms, zero missed or duplicated -> ${ok ? 'met' : 'NOT met'}`);
     if (values.breakdown) printBreakdown(readFileSync(probeLog, 'utf8'), sent, report, ready.subscribed);
-    return { wire, p50, p99, lost, duplicated: report.seqStats.duplicated, ok };
+    return { wire: `${wire}${lean ? ' (lean)' : ''}`, p50, p99, lost, duplicated: report.seqStats.duplicated, ok };
   } finally {
     cleanup();
     process.off('SIGINT', interrupted);
