@@ -62,6 +62,18 @@ test.describe('prefixes', () => {
     expect(new URL(root.headers().location!, 'http://x').pathname).toBe('/');
   });
 
+  test('a link to /ru is Russian in an English browser, and the choice is remembered', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/ru');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await context.close();
+  });
+
   test('any path containing /en/reg is English whatever the cookie says', async ({ browser, baseURL }) => {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'i18n_redirected', value: 'ru', url: baseURL! }]);

@@ -67,6 +67,20 @@ test('header links follow the locale settings and the burger menu appears below 
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 });
 
+test('on a phone the login button keeps to one line: its icon shows, its name stays for assistive technology', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/fr');
+  const login = page.getByRole('banner').getByRole('button', { name: 'Se connecter' });
+  await expect(login).toBeVisible();
+  expect((await login.boundingBox())!.height).toBeLessThanOrEqual(48);
+  // The header fits the screen: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(login).toHaveText('Se connecter');
+  await expect(login.getByText('Se connecter')).toBeVisible();
+});
+
 test('footer: documents, copyright 2022 and the language switcher keeps the address and sets the cookie', async ({ page, context }) => {
   await page.goto('/private?tab=all');
   const footer = page.getByRole('contentinfo');

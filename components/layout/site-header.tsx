@@ -17,7 +17,7 @@ export interface HeaderLogo {
 export interface SiteHeaderProps {
   locale: Locale;
   links: Record<HeaderButton, string>;
-  /** Corporate logos from a game's appearance; replace the product logo when present. */
+  /** Corporate logos from a game's appearance, shown beside the product logo. */
   corporateLogos?: HeaderLogo[];
   /** The account control (login button or profile menu), composed by the route. */
   account?: ReactNode;
