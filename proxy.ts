@@ -143,10 +143,9 @@ export default function proxy(request: NextRequest) {
 
   const csp = nonceFor(request);
   const response = handleI18nRouting(request);
-  if (!response.headers.has('location')) rememberLocale(request, response, localeOfPath(pathname));
-  // `/ru…` names Russian in the address and is sent on to the unprefixed one. For `/ru` that is `/`, where the
-  // browser language would decide next: remembering Russian here keeps a shared Russian link Russian.
-  else if (prefix === 'ru') rememberLocale(request, response, 'ru');
+  // The address's language is remembered for redirects too: `/ru` goes on to `/`, where the browser language would
+  // decide next, so a shared Russian link stays Russian.
+  rememberLocale(request, response, localeOfPath(pathname));
   rememberUtm(request, response);
   return secure(request, response, csp);
 }

@@ -34,7 +34,6 @@ const frames: Record<AuthFrame, FrameDefinition> = {
 /** Registration has the most fields; the other frames keep the spec's default 360 px. */
 const WIDE_FRAMES: readonly AuthFrame[] = ['register'];
 
-/** The auth modal, shown while mounted. The frame is keyed, so each change starts a fresh form with focus in it. */
 /** The auth modal with its messages, which the pages do not carry: fetched with this chunk on first use. */
 export function LoginModal() {
   return (
@@ -44,6 +43,7 @@ export function LoginModal() {
   );
 }
 
+/** The auth modal, shown while mounted. The frame is keyed, so each change starts a fresh form with focus in it. */
 function AuthModal() {
   const t = useTranslations('auth');
   const active = useAuthFrame();
