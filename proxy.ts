@@ -63,18 +63,37 @@ function redirectTo(request: NextRequest, pathname: string) {
   return NextResponse.redirect(url);
 }
 
+/** The origins the browser may connect to: fixed by the environment, which is read once at start. */
+let connectOrigins: string[] | undefined;
+function allowedConnectOrigins() {
+  if (connectOrigins) return connectOrigins;
+  const config = env();
+  connectOrigins = connectOriginsOf([...Object.values(config.api.browser), config.chatSocketUrl]).concat(
+    config.realtime.broadcaster === 'socket.io' ? [] : ['https://*.pusher.com', 'wss://*.pusher.com'],
+    config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [],
+  );
+  return connectOrigins;
+}
+
+const buildPolicy = (request: NextRequest, nonce: string | null) =>
+  buildCsp({ nonce, connectOrigins: allowedConnectOrigins(), isDev: env().nodeEnv === 'development', isHttps: isHttps(request) });
+
+/**
+ * The policy of a document without a nonce (the shared home page, redirects) is the same for every request over
+ * the same scheme, so it is built once per scheme: the home page is the busiest address.
+ */
+const sharedPolicies = new Map<boolean, string>();
+
 /** The policy of a response: with this request's nonce, or without one for a document shared from the cache. */
 function policyFor(request: NextRequest, nonce: string | null) {
-  const config = env();
-  return buildCsp({
-    nonce,
-    connectOrigins: connectOriginsOf([...Object.values(config.api.browser), config.chatSocketUrl]).concat(
-      config.realtime.broadcaster === 'socket.io' ? [] : ['https://*.pusher.com', 'wss://*.pusher.com'],
-      config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [],
-    ),
-    isDev: config.nodeEnv === 'development',
-    isHttps: isHttps(request),
-  });
+  if (nonce) return buildPolicy(request, nonce);
+  const https = isHttps(request);
+  let policy = sharedPolicies.get(https);
+  if (policy === undefined) {
+    policy = buildPolicy(request, null);
+    sharedPolicies.set(https, policy);
+  }
+  return policy;
 }
 
 /**
