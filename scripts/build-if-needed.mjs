@@ -18,7 +18,7 @@ export function buildIfNeeded(root = process.cwd()) {
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt && builtAt >= changedAt) {
-    console.log('[start] using the existing production build (.next)');
+    console.log(`[start] using the existing production build (${process.env.NEXT_DIST_DIR ?? '.next'})`);
     return;
   }
   console.log('[start] building the web app (next build)…');

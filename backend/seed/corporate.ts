@@ -26,7 +26,8 @@ export function corporateAppearance(locale: SeedLocale, index: number): { name: 
     appearance: {
       corporate: true,
       mainColor: client.color,
-      logos: [{ src: logo(client.en, client.color), href: client.href, alt: clientName }],
+      // The logo says the name its alt text gives, in the game's language.
+      logos: [{ src: logo(clientName, client.color), href: client.href, alt: clientName }],
       showInvite: true,
     },
   };

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderWithIntl } from '@/tests/render-with-intl';
 import { Modal, type ModalProps } from './modal';
 
@@ -26,7 +27,40 @@ function renderModal(props: Partial<ModalProps> = {}, locale: 'ru' | 'en' | 'fr'
   return { onOpenChange, user: userEvent.setup() };
 }
 
+/** A caller's own button opening the modal (no Radix trigger), kept mounted or unmounted when closed. */
+function OpenedByButton({ unmountWhenClosed = false }: { unmountWhenClosed?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const modal = (
+    <Modal open={open} onOpenChange={setOpen} title="Баллы">
+      <button type="button">Внутри</button>
+    </Modal>
+  );
+  return (
+    <>
+      <button type="button">До</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть баллы
+      </button>
+      {unmountWhenClosed && !open ? null : modal}
+    </>
+  );
+}
+
 describe('Modal', () => {
+  it.each([
+    ['kept mounted', false],
+    ['unmounted', true],
+  ])('gives focus back to the button that opened it when it closes (%s)', async (_case, unmountWhenClosed) => {
+    renderWithIntl(<OpenedByButton unmountWhenClosed={unmountWhenClosed} />, 'ru');
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Открыть баллы' });
+    await user.click(opener);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Баллы' })).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('is a dialog named by its title', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Регистрация на игру' })).toBeInTheDocument();

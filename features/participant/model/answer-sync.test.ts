@@ -30,7 +30,11 @@ const reply = (post: AnswersPost, submitted = post.saving): StoredSheet => ({
   answers: post.answers.map((a) => ({ ...a, updatedAt: SERVER_NOW })),
 });
 
-function setup(overrides: Parameters<typeof screen>[0] = { currentTour: 1, canAnswer: true }, storage: Storage | null = localStorage) {
+function setup(
+  overrides: Parameters<typeof screen>[0] = { currentTour: 1, canAnswer: true },
+  storage: Storage | null = localStorage,
+  network = { online: true },
+) {
   const s = screen(overrides);
   const store = createParticipantStore(
     participantReducer(initialParticipantState(s, { tab: 'rating', streamEnabled: true }), { type: 'screenLoaded', screen: s, draft: [], cached: [], now: SERVER_NOW }),
@@ -45,6 +49,7 @@ function setup(overrides: Parameters<typeof screen>[0] = { currentTour: 1, canAn
     retryDelaysMs: [1000, 2000],
     now: () => SERVER_NOW,
     newKey: () => `key-${++n}`,
+    isOnline: () => network.online,
   });
   sync.start();
   const marks = () => store.getState().sheet.map(syncMark);
@@ -132,6 +137,22 @@ describe('answer sync', () => {
     expect(calls).toHaveLength(3);
     expect(calls[2]!.key).toBe(calls[0]!.key);
     calls[2]!.resolve(reply(calls[2]!.post));
+    await settle();
+    expect(marks()).toEqual(['received', 'empty', 'empty']);
+  });
+
+  it('posts nothing while the browser is offline (the answer stays "not sent yet"), then at once when back online', async () => {
+    const network = { online: false };
+    const { sync, calls, marks, settle } = setup(undefined, undefined, network);
+    sync.typed(1, { text: 'Рим', confidence: false });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(0);
+    expect(marks()).toEqual(['pending', 'empty', 'empty']);
+    network.online = true;
+    sync.retryNow();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.post.answers).toEqual([{ questionNumber: 1, text: 'Рим', confidence: false }]);
+    calls[0]!.resolve(reply(calls[0]!.post));
     await settle();
     expect(marks()).toEqual(['received', 'empty', 'empty']);
   });

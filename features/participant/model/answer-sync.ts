@@ -16,7 +16,11 @@ export interface AnswerSyncDeps {
   retryDelaysMs?: readonly number[];
   now?: () => number;
   newKey?: () => string;
+  /** Whether the browser has a network at all (`navigator.onLine`); without one nothing is posted. */
+  isOnline?: () => boolean;
 }
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 type Verdict = 'retry' | 'rekey' | 'final';
 
@@ -35,7 +39,8 @@ function verdictOf(error: unknown): Verdict {
  * - send / round close / ResendAnswers post with saving=true;
  * - one post at a time (the server applies the last write, so order matters); failed posts are retried with the
  *   same idempotency key while the payload is the same, and as soon as the browser is back online or the channel
- *   resyncs;
+ *   resyncs; while the browser says it has no network nothing is posted, so an answer reads "not sent yet" rather
+ *   than "sending…" until the `online` event sends it;
  * - the sheet is written to the draft cache on every change, so a reload picks up exactly where it was.
  */
 export function createAnswerSync({
@@ -46,6 +51,7 @@ export function createAnswerSync({
   retryDelaysMs = [1000, 2000, 4000, 8000],
   now = Date.now,
   newKey = createKey,
+  isOnline = browserOnline,
 }: AnswerSyncDeps) {
   const jobs = new Map<number, { saving: boolean }>();
   /** The sheet as it was when its round was collected (the screen clears it at the close). */
@@ -91,7 +97,8 @@ export function createAnswerSync({
   }
 
   async function pump(): Promise<void> {
-    if (running || !active) return;
+    // Offline, the jobs wait: retryNow() runs them when the browser is back online.
+    if (running || !active || !isOnline()) return;
     running = true;
     try {
       while (jobs.size > 0 && active) {

@@ -234,6 +234,20 @@ const table: Row[] = [
     then: (s) => expect(s.notifications).toEqual([{ id: 'checked-1', kind: 'checked', tourNumber: 1, questionNumber: null, seen: false }]),
   },
   {
+    event: 'answersChecked',
+    name: 'announces the check of a round',
+    given: idle,
+    when: { type: 'answersChecked', tourNumber: 1 },
+    then: (s) => expect(s.announcement).toMatchObject({ key: 'answersChecked', values: { tour: 1 } }),
+  },
+  {
+    event: 'answersChecked',
+    name: 'a round checked again after an appeal is not announced as checked again',
+    given: () => reduce(idle(), { type: 'answersChecked', tourNumber: 1 }, { type: 'appealResolved', tourNumber: 1, questionNumber: 2, approved: true }),
+    when: { type: 'answersChecked', tourNumber: 1 },
+    then: (s) => expect(s.announcement).toMatchObject({ key: 'appealApproved', values: { tour: 1, question: 2 } }),
+  },
+  {
     event: 'appealResolved',
     name: 'adds a notification per round and question and announces the decision',
     given: idle,
@@ -395,6 +409,19 @@ describe('participant state machine', () => {
       'tabSelected', 'notificationsSeen', 'streamToggled', 'connectionLost', 'connectionBack',
     ];
     expect(new Set(table.map((row) => row.event))).toEqual(new Set(all));
+  });
+
+  it('announces a round\'s receipt once, though every member\'s collection makes the server say it', () => {
+    const closed = reduce(open(), { type: 'tourClosed', tourNumber: 1, lastClosedTour: 1, acceptingUntil: SERVER_NOW, collecting: true });
+    const first = reduce(closed, { type: 'answersReceived', tourNumber: 1 });
+    expect(first.announcement).toMatchObject({ key: 'answersReceived', values: { tour: 1 } });
+    const again = reduce(first, { type: 'answersReceived', tourNumber: 1 });
+    // The announcer reads a new announcement (a new id); the same one is not read again.
+    expect(again.announcement).toBe(first.announcement);
+    expect(again.collect).toEqual({ tourNumber: 1, state: 'received' });
+    // The next round's receipt is news again.
+    const next = reduce(again, { type: 'tourStarted', tourNumber: 2, numberOfQuestions: 3, canAnswer: true, presentation: { tourNumber: 2, questions: [] }, cached: [] }, { type: 'answersReceived', tourNumber: 2 });
+    expect(next.announcement).toMatchObject({ key: 'answersReceived', values: { tour: 2 } });
   });
 
   it('plays a round from start to collection', () => {

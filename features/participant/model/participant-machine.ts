@@ -100,11 +100,13 @@ export function participantReducer(state: ParticipantState, event: ParticipantEv
       return { ...state, lastShownTour: event.lastShownTour, ...say(state, 'answersRevealed', { tour: event.tourNumber }) };
     case 'answersReceived': {
       const current = state.currentTour === event.tourNumber;
+      const heard = state.receiptAnnounced === event.tourNumber;
       return {
         ...state,
         ...(current ? { isAnswered: true, sheet: [], submitting: false } : {}),
         collect: state.collect?.tourNumber === event.tourNumber ? { ...state.collect, state: 'received' } : state.collect,
-        ...say(state, 'answersReceived', { tour: event.tourNumber }),
+        receiptAnnounced: event.tourNumber,
+        ...(heard ? {} : say(state, 'answersReceived', { tour: event.tourNumber })),
       };
     }
     case 'resendRequested':
@@ -146,12 +148,15 @@ export function participantReducer(state: ParticipantState, event: ParticipantEv
       return { ...state, tuts: { ...state.tuts, reactions: [] } };
     case 'chatLockChanged':
       return { ...state, chatLocked: event.locked };
-    case 'answersChecked':
+    case 'answersChecked': {
+      // A sheet checked again (after an appeal) is news only through the appeal's own announcement.
+      const rechecked = state.notifications.some((n) => n.id === `checked-${event.tourNumber}`);
       return {
         ...state,
         notifications: notify(state.notifications, { id: `checked-${event.tourNumber}`, kind: 'checked', tourNumber: event.tourNumber, questionNumber: null }),
-        ...say(state, 'answersChecked', { tour: event.tourNumber }),
+        ...(rechecked ? {} : say(state, 'answersChecked', { tour: event.tourNumber })),
       };
+    }
     case 'appealResolved':
       return {
         ...state,

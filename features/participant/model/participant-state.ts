@@ -57,6 +57,11 @@ export interface ParticipantState {
   tab: GameTab;
   streamEnabled: boolean;
   announcement: Announcement | null;
+  /**
+   * The round whose "answers received" was last announced: each member's collection at a close may make the server
+   * say it again, and a screen reader should hear it once.
+   */
+  receiptAnnounced: number | null;
   /** Server clock minus local clock, from the last serverTime seen. */
   clockOffsetMs: number;
 }
@@ -126,6 +131,7 @@ export function initialParticipantState(screen: ParticipantScreen, options: { ta
     tab: options.tab,
     streamEnabled: options.streamEnabled,
     announcement: null,
+    receiptAnnounced: null,
     clockOffsetMs: 0,
   };
 }

@@ -28,8 +28,10 @@ export function GameHeaderActions({ inviteLink }: { inviteLink: string }) {
     setOpened((s) => new Set(s).add(next));
     setDialog(next);
   };
+  /** Opens the rules tab and puts focus on it (the menu item that asked is gone), with the tabs at the top. */
   const showRules = () => {
     tabSelected({ tab: 'rules' });
+    document.getElementById('game-tab-rules')?.focus({ preventScroll: true });
     document.getElementById('game-tabs')?.scrollIntoView({ block: 'start' });
   };
 

@@ -5,7 +5,7 @@ import styles from './header-actions.module.css';
 
 /**
  * The burger menu of the game page below 840 px (spec): invite to team, FAQ, rules, screen settings. A disclosure
- * with buttons: Escape or a click elsewhere closes it and focus returns to the toggle.
+ * with buttons: Escape or a click elsewhere closes it and focus returns to the toggle; so does choosing an item.
  */
 export function GameMenu(props: { showInvite: boolean; onInvite: () => void; onFaq: () => void; onRules: () => void; onSettings: () => void }) {
   const t = useTranslations('participant.header');
@@ -38,6 +38,9 @@ export function GameMenu(props: { showInvite: boolean; onInvite: () => void; onF
         type="button"
         onClick={() => {
           setOpen(false);
+          // The item hides with the list; focus goes to the toggle first, so a dialog opened by the item returns it
+          // there when it closes (and an item that moves focus elsewhere, like the rules tab, does so after this).
+          toggle.current?.focus();
           run();
         }}
       >

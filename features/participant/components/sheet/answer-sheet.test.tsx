@@ -1,9 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen as view, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { postResultsRequestSchema } from '@/contract/schemas/live';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { screen, screenWire, storedSheetWire } from '../../testing/fixtures';
+import { resultItemWire, screen, screenWire, storedSheetWire } from '../../testing/fixtures';
+import { participantKeys } from '../../api/participant-queries';
+import { toResultCards } from '../../api/to-participant';
 import { renderScreen } from '../../testing/render';
 import { AnswerSheet } from './answer-sheet';
 
@@ -117,11 +120,43 @@ describe('answer sheet', () => {
     expect(received.at(-1)!.body).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: true }] });
   });
 
+  it('Escape in the send confirmation cancels it and gives focus back to the send button, sending nothing', async () => {
+    const received: Received[] = [];
+    acceptPosts(received);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderScreen(<AnswerSheet />, { screen: open() });
+    await user.click(view.getByRole('button', { name: 'Отправить ответы' }));
+    expect(view.getByRole('button', { name: 'Да, отправить' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(view.queryByRole('button', { name: 'Да, отправить' })).not.toBeInTheDocument();
+    await waitFor(() => expect(view.getByRole('button', { name: 'Отправить ответы' })).toHaveFocus());
+    expect(received.filter((r) => r.body.saving)).toHaveLength(0);
+  });
+
   it('before answers open the sheet is read-only and says why', () => {
     renderScreen(<AnswerSheet />, { screen: screen({ currentTour: 1, canAnswer: false }) });
     expect(field(1)).toHaveAttribute('readonly');
     expect(view.getByText('Раунд начался. Приём ответов откроется по команде ведущего.')).toBeInTheDocument();
     expect(view.queryByRole('button', { name: 'Отправить ответы' })).not.toBeInTheDocument();
+  });
+
+  /** A screen loaded between rounds with the team's result cards as the server hands them over. */
+  const reloadedBetweenRounds = (items: ReturnType<typeof resultItemWire>[]) => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(participantKeys.results(7), toResultCards(items));
+    renderScreen(<AnswerSheet />, { screen: screen({ lastClosedTour: 2 }), queryClient });
+  };
+
+  it('between rounds after a reload it still says the last round\'s answers were received (the server has the sheet)', () => {
+    reloadedBetweenRounds([resultItemWire({ tourNumber: 1 }), resultItemWire({ id: 12, tourNumber: 2, status: 'SUBMITTED', isChecked: false, score: null })]);
+    expect(view.getByRole('heading', { name: 'Ждём начала раунда 3' })).toBeInTheDocument();
+    expect(view.getByText('Ответы раунда 2 получены ✓')).toBeInTheDocument();
+  });
+
+  it('between rounds without the team\'s sheet for the last round it claims nothing was received', () => {
+    reloadedBetweenRounds([resultItemWire({ tourNumber: 1 })]);
+    expect(view.getByRole('heading', { name: 'Ждём начала раунда 3' })).toBeInTheDocument();
+    expect(view.queryByText(/получены ✓/)).not.toBeInTheDocument();
   });
 
   it('between rounds it waits for the next one', () => {

@@ -27,7 +27,12 @@ export function RoundWaiting() {
   else if (lastClosed >= tours) title = t('allPlayed');
   else title = t('waiting', { tour: lastClosed + 1 });
 
-  const collecting = collect && tour === null && !finished ? t(`collect.${collect.state}`, { tour: collect.tourNumber }) : null;
+  // The collection's own state lives in this page only; after a reload the server's sheet of the last round tells
+  // the same ("received"), so the screen reads the same before and after it.
+  const lastSheet = cardOf(cards, lastClosed);
+  const collectState = collect?.state ?? (lastSheet?.isAnswered ? 'received' : null);
+  const collectTour = collect?.tourNumber ?? lastClosed;
+  const collecting = collectState && tour === null && !finished ? t(`collect.${collectState}`, { tour: collectTour }) : null;
   return (
     <section className={styles.waiting} aria-labelledby="round-waiting-title">
       <h2 id="round-waiting-title" className={styles.heading}>
@@ -35,7 +40,7 @@ export function RoundWaiting() {
       </h2>
       {detail ? <p>{detail}</p> : null}
       {collecting ? (
-        <p className={styles.collect} data-state={collect?.state}>
+        <p className={styles.collect} data-state={collectState}>
           {collecting}
         </p>
       ) : null}

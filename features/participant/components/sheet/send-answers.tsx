@@ -7,7 +7,7 @@ import styles from './answer-sheet.module.css';
 
 /**
  * The send-answers button of the round. Sending locks answering for the whole team, so it asks once before
- * (focus moves to the confirmation and back).
+ * (focus moves to the confirmation and back). Escape inside the confirmation cancels, as it would a dialog.
  */
 export function SendAnswers() {
   const t = useTranslations('participant.sheet');
@@ -24,9 +24,23 @@ export function SendAnswers() {
     returnFocus.current = false;
   }, [confirming]);
 
+  const cancel = () => {
+    returnFocus.current = true;
+    setConfirming(false);
+  };
+
   if (confirming) {
     return (
-      <div className={styles.confirm} role="group" aria-labelledby="send-confirm-text">
+      <div
+        className={styles.confirm}
+        role="group"
+        aria-labelledby="send-confirm-text"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          cancel();
+        }}
+      >
         <p id="send-confirm-text">{t('confirmText')}</p>
         <button
           ref={confirmRef}
@@ -42,10 +56,7 @@ export function SendAnswers() {
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => {
-            returnFocus.current = true;
-            setConfirming(false);
-          }}
+          onClick={cancel}
         >
           {t('cancel')}
         </button>

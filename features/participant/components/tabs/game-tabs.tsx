@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { useParticipant, useParticipantActions, useUnseenCount } from '../../store';
 import { gameTabs, type GameTab } from '../../types';
 import styles from './tabs.module.css';
+import { useScrollStrip } from './use-scroll-strip';
 
 export interface PanelProps {
   locale: Locale;
@@ -59,7 +60,9 @@ export function GameTabs({ locale }: PanelProps) {
   const unseen = useUnseenCount();
   const chat = useContext(ChatSlotContext);
   const triggers = useRef<Partial<Record<GameTab, HTMLButtonElement | null>>>({});
+  const strip = useRef<HTMLDivElement>(null);
   const Panel = panels[tab];
+  useScrollStrip(strip, tab);
 
   const select = (next: GameTab) => {
     tabSelected({ tab: next });
@@ -80,7 +83,7 @@ export function GameTabs({ locale }: PanelProps) {
 
   return (
     <div className={styles.tabs} id="game-tabs">
-      <div role="tablist" aria-label={t('label')} className={styles.list}>
+      <div role="tablist" aria-label={t('label')} className={styles.list} ref={strip}>
         {gameTabs.map((name) => (
           <button
             key={name}
