@@ -263,7 +263,16 @@ for (const locale of locales) {
       await expect(form.getByLabel(t.form.name)).toHaveValue('Тест Тестов');
 
       await page.unroute('**/api/base/main/subscriptions');
-      await form.getByRole('button', { name: t.form.submit }).click();
+      // The server down: one alert, and the focus (taken by the disabled button while sending) comes back to the
+      // button, so a keyboard retry is Enter again.
+      await page.route('**/api/base/main/subscriptions', (route) => route.fulfill({ status: 503, body: '' }));
+      const submit = form.getByRole('button', { name: t.form.submit });
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('alert')).toBeVisible();
+      await expect(submit).toBeFocused();
+      await page.unroute('**/api/base/main/subscriptions');
+      await page.keyboard.press('Enter');
       await expect(form.getByTestId('subscription-success')).toContainText(`${t.success} ${email}`);
     });
 

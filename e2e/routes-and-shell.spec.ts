@@ -53,13 +53,25 @@ test('header links follow the locale settings and the burger menu appears below 
   await expect(nav.getByRole('link')).toHaveText(['Магазин вечеринок', 'Портал', 'Франшиза', 'Корпоративам']);
   await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
 
+  // Just above the burger's breakpoint, beside the corporate logo, every link keeps to one line and nothing scrolls.
+  await page.setViewportSize({ width: 840, height: 800 });
+  for (const link of await nav.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeLessThan(30);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(840);
+
   await page.setViewportSize({ width: 839, height: 800 });
   await expect(nav).toBeHidden();
-  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const burger = page.getByRole('button', { name: 'Открыть меню' });
+  await burger.click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: 'Франшиза' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // Closing gives focus back to the burger, not to the top of the page; so does the drawer's own close button.
+  await expect(burger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await drawer.getByRole('button', { name: 'Закрыть меню' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(burger).toBeFocused();
 
   // English settings allow no header buttons.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-import { subscriptionSources, SUBSCRIPTION_TEXT_MAX, type SubscriptionSource } from '@/contract/schemas/newsletter';
+import { subscriptionSources, SUBSCRIPTION_EMAIL_PATTERN, SUBSCRIPTION_TEXT_MAX, type SubscriptionSource } from '@/contract/schemas/newsletter';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { HttpError, type ErrorBody } from '../http/http-error';
@@ -12,8 +12,8 @@ export interface ValidSubscription {
   source: SubscriptionSource;
 }
 
-/** Laravel's `email` rule, as far as a form needs it: one @, a dotted domain, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Laravel's `email` rule, as far as a form needs it (the contract's pattern, shared with the form). */
+const EMAIL = SUBSCRIPTION_EMAIL_PATTERN;
 /** What Laravel's `accepted` rule takes as "yes" (checkboxes post "on", JSON sends true). */
 const ACCEPTED = new Set<unknown>([true, 1, '1', 'on', 'yes', 'true']);
 

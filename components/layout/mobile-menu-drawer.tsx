@@ -1,5 +1,6 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { NavLinks, type NavLinkItem } from './nav-links';
 import styles from './mobile-menu.module.css';
 
@@ -14,11 +15,13 @@ export function MobileMenuDrawer({
   items: NavLinkItem[];
   labels: { close: string; title: string };
 }) {
+  // Opened by the header's burger button (not a Dialog.Trigger): closing gives focus back to it.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined} {...returnFocus}>
           <Dialog.Title className="visually-hidden">{labels.title}</Dialog.Title>
           <NavLinks items={items} label={labels.title} listClassName={styles.list} />
           <Dialog.Close className={styles.close}>{labels.close}</Dialog.Close>

@@ -2,10 +2,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MODAL_DEFAULT_MAX_WIDTH_PX } from '@/lib/config/timings';
 import { modalCloseAddress } from '@/lib/routing/modal-close-address';
 import styles from './modal.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
   open: boolean;
@@ -21,17 +22,15 @@ export interface ModalProps {
 }
 
 /**
- * The generic modal of the shell: Radix Dialog (focus trap, Escape, aria) with the spec's close rules.
- * Radix gives focus back only to its own Dialog.Trigger; these modals are opened by buttons of their callers, so the
- * element that had focus when the modal opened gets it back when it closes (a keyboard or screen reader user stays
- * where they were instead of starting again at the top of the page).
+ * The generic modal of the shell: Radix Dialog (focus trap, Escape, aria) with the spec's close rules. Opened by
+ * its callers' own buttons, it gives focus back to the one that opened it (useReturnFocus).
  */
 export function Modal({ open, onOpenChange, title, hideTitle, description, children, maxWidth = MODAL_DEFAULT_MAX_WIDTH_PX, closeOnBackdrop = true }: ModalProps) {
   const t = useTranslations('modal');
   const pathname = usePathname();
   const locale = useLocale();
   const router = useRouter();
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
@@ -50,17 +49,7 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, child
           style={{ maxWidth }}
           // Radix warns without a description; an explicit undefined says the dialog has none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            const active = document.activeElement;
-            returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
-          }}
-          onCloseAutoFocus={(e) => {
-            const target = returnFocusTo.current;
-            returnFocusTo.current = null;
-            if (!target?.isConnected) return;
-            e.preventDefault();
-            target.focus();
-          }}
+          {...returnFocus}
           onPointerDownOutside={(e) => {
             if (!closeOnBackdrop) e.preventDefault();
           }}

@@ -11,9 +11,16 @@ export const SUBSCRIPTION_TEXT_MAX = 255;
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION_TEXT_MAX));
 
+/**
+ * A subscriber's e-mail as Laravel's `email` rule takes it, as far as a form needs: one @, a dotted domain, no
+ * spaces; letters of any script, so `имя@почта.рф` is an address (zod's default pattern is ASCII only).
+ */
+export const SUBSCRIPTION_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+export const subscriptionEmail = z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION_TEXT_MAX), z.email({ pattern: SUBSCRIPTION_EMAIL_PATTERN }));
+
 export const subscriptionRequestSchema = z.object({
   name: text,
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION_TEXT_MAX), z.email()),
+  email: subscriptionEmail,
   city: text,
   cityId: z.optional(z.int().check(z.positive())),
   /** Personal-data consent: required (spec section 5); the server stores when it was given. */

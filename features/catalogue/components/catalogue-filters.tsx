@@ -1,9 +1,11 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
 import { gameTypes, type GameType } from '@/contract/schemas/catalogue-values';
+import { dayLabel } from '../model/day-label';
 import type { DateOption } from '../model/format-game-time';
 import { ALL, FILTER_PARAMS, hasFilters, withFilter } from '../model/filters';
+import type { Locale } from '@/lib/i18n/routing';
 import type { CatalogueFilters, City } from '../types';
 import styles from './catalogue.module.css';
 
@@ -23,6 +25,11 @@ export interface CatalogueFiltersProps {
  */
 const noSubscription = () => () => undefined;
 
+/** Focus for after a reset: the type choice "all types", which the reset selects. */
+export function focusFirstFilter(form: HTMLFormElement | null | undefined) {
+  form?.querySelector<HTMLInputElement>(`input[name="${FILTER_PARAMS.type}"][value=""]`)?.focus();
+}
+
 export function CatalogueFiltersForm({ filters, onChange, cities, dates }: CatalogueFiltersProps) {
   const t = useTranslations('catalogue.filters');
   // false in the server's HTML and while hydrating, true once the handlers are live (tests wait for it).
@@ -32,7 +39,9 @@ export function CatalogueFiltersForm({ filters, onChange, cities, dates }: Catal
   const set = (name: keyof CatalogueFilters) => (event: { currentTarget: { value: string } }) =>
     onChange(withFilter(filters, name, event.currentTarget.value));
   // A chosen date that is no longer offered (a shared link from last week) still shows as selected.
-  const dateChoices = filters.date && !dates.some((d) => d.value === filters.date) ? [{ value: filters.date, label: filters.date }, ...dates] : dates;
+  const locale = useLocale() as Locale;
+  const dateChoices =
+    filters.date && !dates.some((d) => d.value === filters.date) ? [{ value: filters.date, label: dayLabel(filters.date, locale) }, ...dates] : dates;
 
   return (
     <form
@@ -91,7 +100,15 @@ export function CatalogueFiltersForm({ filters, onChange, cities, dates }: Catal
           </select>
         </div>
         {hasFilters(filters) ? (
-          <button type="button" className={styles.reset} onClick={() => onChange({})}>
+          <button
+            type="button"
+            className={styles.reset}
+            onClick={(event) => {
+              // The button goes with the filters it resets: focus moves to the first filter, "all types".
+              focusFirstFilter(event.currentTarget.form);
+              onChange({});
+            }}
+          >
             {t('reset')}
           </button>
         ) : null}

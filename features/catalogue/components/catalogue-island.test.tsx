@@ -158,6 +158,28 @@ describe('catalogue island', () => {
     await user.click(within(empty).getByRole('button', { name: 'Сбросить фильтры' }));
     expect(window.location.search).toBe('');
     await waitFor(() => expect(names()).toHaveLength(12));
+    // The button left with the empty state; focus is on the filters it reset, not lost to the page.
+    expect(within(filtersForm()).getByRole('radio', { name: 'Все' })).toHaveFocus();
+  });
+
+  it('the filters\' reset button leaves with the filters; focus moves to "all types"', async () => {
+    serveGames(() => 30);
+    const { user } = renderIsland();
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Семейная' }));
+    await user.click(within(filtersForm()).getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(window.location.search).toBe('');
+    expect(within(filtersForm()).queryByRole('button', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
+    expect(within(filtersForm()).getByRole('radio', { name: 'Все' })).toHaveFocus();
+    expect(within(filtersForm()).getByRole('radio', { name: 'Все' })).toBeChecked();
+  });
+
+  it('an address with a city the list does not know shows every city\'s games under "all cities"', async () => {
+    window.history.replaceState(null, '', '/?city=999');
+    serveGames(() => 30);
+    renderIsland();
+    expect(within(filtersForm()).getByLabelText('Город')).toHaveValue('');
+    await waitFor(() => expect(names()).toHaveLength(12));
+    expect(requests.every((q) => !q.has('cityId'))).toBe(true);
   });
 
   it('English shows only the first "no games" block', async () => {

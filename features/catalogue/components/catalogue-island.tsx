@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { browserCardsLoader } from '../api/browser-cards-loader';
 import { catalogueQueries } from '../api/catalogue-queries';
@@ -9,7 +9,7 @@ import type { DateOption } from '../model/format-game-time';
 import { filtersToSearch, hasFilters } from '../model/filters';
 import { listTotal } from '../model/list-total';
 import type { CatalogueFilters, City } from '../types';
-import { CatalogueFiltersForm } from './catalogue-filters';
+import { CatalogueFiltersForm, focusFirstFilter } from './catalogue-filters';
 import { GameCard, GameCardSkeleton } from './game-card';
 import { NoGames, type NoGamesBlocks } from './no-games';
 import { useFiltersInAddress } from './use-filters-in-address';
@@ -42,7 +42,8 @@ const same = (a: CatalogueFilters, b: CatalogueFilters) => filtersToSearch(a) ==
  */
 export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, initialCount = null }: CatalogueIslandProps) {
   const t = useTranslations('catalogue');
-  const { filters, setFilters } = useFiltersInAddress();
+  const cityIds = useMemo(() => cities.map((city) => city.id), [cities]);
+  const { filters, setFilters } = useFiltersInAddress(cityIds);
   const loader = useMemo(() => browserCardsLoader(locale, cities), [locale, cities]);
   const [initialFilters] = useState(filters);
   const [retried, setRetried] = useState(false);
@@ -84,10 +85,11 @@ export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, 
     if (!blocked) void query.refetch();
   };
 
+  const header = useRef<HTMLDivElement>(null);
   const failed = !query.data && (blocked || query.isError);
   return (
     <>
-      <div className={styles.header}>
+      <div className={styles.header} ref={header}>
         <h2 id="games-heading" className={styles.heading}>
           {t('heading')}
           {query.data ? (
@@ -115,7 +117,15 @@ export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, 
           ))}
         </ul>
       ) : cards.length === 0 && total === 0 ? (
-        <NoGames blocks={noGames} filtered={hasFilters(filters)} onReset={() => setFilters({})} />
+        <NoGames
+          blocks={noGames}
+          filtered={hasFilters(filters)}
+          onReset={() => {
+            // The reset button leaves with the empty state: focus goes to the filters it reset.
+            focusFirstFilter(header.current?.querySelector('form'));
+            setFilters({});
+          }}
+        />
       ) : (
         <>
           <ul className={styles.list} data-testid="games-list" aria-busy={query.isPlaceholderData} data-stale={query.isPlaceholderData}>

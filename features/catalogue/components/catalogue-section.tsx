@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries';
 import { dateChoices, filtersKey, getCardsPage, getCities } from '../api/server-catalogue';
-import { parseFilters, type FilterSearchParams } from '../model/filters';
+import { parseFilters, withKnownCity, type FilterSearchParams } from '../model/filters';
 import { listTotal } from '../model/list-total';
 import type { City } from '../types';
 import { CatalogueIsland } from './catalogue-island';
@@ -49,8 +49,11 @@ export async function CatalogueSection({
    */
   rethrowFailures?: boolean;
 }) {
-  const filters = parseFilters(searchParams);
   const cities = await citiesOrNone(locale);
+  const filters = withKnownCity(
+    parseFilters(searchParams),
+    cities.map((city) => city.id),
+  );
   const load: CardsPageLoader = (pageFilters, page) => getCardsPage(locale, filtersKey(pageFilters), page);
 
   const queryClient = makeQueryClient();

@@ -1,7 +1,7 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { filtersToSearch, parseFilters } from '../model/filters';
+import { filtersToSearch, parseFilters, withKnownCity } from '../model/filters';
 import type { CatalogueFilters } from '../types';
 
 /** Fired after the catalogue pushes a new address (pushState itself fires no event). */
@@ -25,7 +25,7 @@ function subscribe(onChange: () => void) {
  * On the server (and while hydrating) the page's searchParams are the address. A navigation by the router (a link)
  * re-renders through useSearchParams, which re-reads the address too.
  */
-export function useFiltersInAddress() {
+export function useFiltersInAddress(cityIds: readonly number[]) {
   const searchParams = useSearchParams();
   const serverSearch = searchParams?.toString() ?? '';
   const search = useSyncExternalStore(
@@ -33,7 +33,7 @@ export function useFiltersInAddress() {
     () => window.location.search,
     () => (serverSearch ? `?${serverSearch}` : ''),
   );
-  const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
+  const filters = useMemo(() => withKnownCity(parseFilters(new URLSearchParams(search)), cityIds), [search, cityIds]);
   const setFilters = useCallback((next: CatalogueFilters) => {
     const query = filtersToSearch(next, new URLSearchParams(window.location.search));
     window.history.pushState(null, '', `${window.location.pathname}${query}`);

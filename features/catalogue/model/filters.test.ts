@@ -1,4 +1,4 @@
-import { filtersToSearch, hasFilters, parseFilters, toGamesQuery, withFilter } from './filters';
+import { filtersToSearch, hasFilters, parseFilters, toGamesQuery, withFilter, withKnownCity } from './filters';
 
 describe('catalogue filters in the address', () => {
   it('reads type, date and city', () => {
@@ -15,6 +15,13 @@ describe('catalogue filters in the address', () => {
     expect(parseFilters(new URLSearchParams('type=&date=all&city=0'))).toEqual({});
     expect(parseFilters(new URLSearchParams('date=20-03-2025&city=-4'))).toEqual({});
     expect(parseFilters({})).toEqual({});
+  });
+
+  it('ignores a city the cities list does not know; keeps any city when there is no list', () => {
+    expect(withKnownCity({ type: 'classic', cityId: 999 }, [1, 5])).toEqual({ type: 'classic' });
+    expect(withKnownCity({ cityId: 5 }, [1, 5])).toEqual({ cityId: 5 });
+    expect(withKnownCity({ cityId: 999 }, [])).toEqual({ cityId: 999 });
+    expect(withKnownCity({ date: '2026-11-25' }, [1])).toEqual({ date: '2026-11-25' });
   });
 
   it('writes only the filters that are set, keeping other query values', () => {

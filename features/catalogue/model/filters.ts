@@ -43,6 +43,18 @@ export function parseFilters(source: ParamSource): CatalogueFilters {
   return filters;
 }
 
+/**
+ * A city the cities list does not know (an edited or stale link) is ignored like any other unknown value: the list
+ * shows every city's games and the city select says so, instead of an empty list under "all cities". Without a list
+ * (its read failed) the city is kept: nothing says it is wrong.
+ */
+export function withKnownCity(filters: CatalogueFilters, cityIds: readonly number[]): CatalogueFilters {
+  if (filters.cityId === undefined || cityIds.length === 0 || cityIds.includes(filters.cityId)) return filters;
+  const known = { ...filters };
+  delete known.cityId;
+  return known;
+}
+
 /** The address's query for filters (`?type=…`), or '' for none; empty values are never written. */
 export function filtersToSearch(filters: CatalogueFilters, keep?: URLSearchParams): string {
   const params = new URLSearchParams(keep);

@@ -65,6 +65,18 @@ export function SubscriptionForm({ variant, idPrefix, cities, documents, initial
   useEffect(() => {
     if (result) successRef.current?.focus();
   }, [result]);
+  // The submit button is disabled while sending, which takes the focus from it; after a failure that names no field
+  // (server down, network) focus comes back to it, next to the alert, so a retry is one key away.
+  const [refocusRequest, setRefocusRequest] = useState(0);
+  const refocusHandled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || refocusRequest === refocusHandled.current) return;
+    refocusHandled.current = refocusRequest;
+    const button = formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const active = document.activeElement;
+    // Only focus that was lost moves: a visitor who pressed Enter in a field stays in it.
+    if (button && (!active || active === document.body || active === button)) button.focus();
+  }, [isSubmitting, refocusRequest]);
 
   const submit = async (values: SubscriptionValues) => {
     setAlert(null);
@@ -73,6 +85,7 @@ export function SubscriptionForm({ variant, idPrefix, cities, documents, initial
     } catch (error) {
       const view = describeSubscriptionFailure(error);
       setAlert(view.alert);
+      if (Object.keys(view.fields).length === 0) setRefocusRequest((n) => n + 1);
       let focus = true;
       for (const [field, message] of Object.entries(view.fields) as [SubscriptionField, string][]) {
         setError(field, { type: SERVER_ERROR, message }, { shouldFocus: focus });

@@ -31,4 +31,13 @@ describe('subscription form values', () => {
     ]);
     expect(issues({ name: 'Анна', email: 'a@b.ru', city: 'Казань', consent: true })).toEqual([]);
   });
+
+  it('takes e-mail addresses in any script, as the server does; still one @ and a dotted domain', () => {
+    const emailOk = (email: string) => subscriptionFormSchema.safeParse({ name: 'Анна', email, city: 'Казань', consent: true }).success;
+    expect(emailOk('имя@почта.рф')).toBe(true);
+    expect(emailOk('anna@пример.испытание')).toBe(true);
+    expect(emailOk('anna@localhost')).toBe(false);
+    expect(emailOk('an na@example.com')).toBe(false);
+    expect(emailOk('anna@@example.com')).toBe(false);
+  });
 });

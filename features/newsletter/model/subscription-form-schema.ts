@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SUBSCRIPTION_TEXT_MAX, type SubscriptionRequest } from '@/contract/schemas/newsletter';
+import { subscriptionEmail, SUBSCRIPTION_TEXT_MAX, type SubscriptionRequest } from '@/contract/schemas/newsletter';
 import type { CityOption, SubscriptionValues, SubscriptionVariant } from '../types';
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION_TEXT_MAX));
@@ -7,7 +7,7 @@ const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION
 /** The form's own checks, the same rules the server applies (so a valid form is never refused for its shape). */
 export const subscriptionFormSchema = z.object({
   name: text,
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION_TEXT_MAX), z.email()),
+  email: subscriptionEmail,
   city: text,
   /** A boolean that must be true (the checkbox), so form values and the schema's output share one type. */
   consent: z.boolean().check(z.refine((checked) => checked)),

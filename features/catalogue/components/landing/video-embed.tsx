@@ -1,16 +1,22 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './landing.module.css';
 
 /**
  * Click-to-load video: a sized poster with a real button until the visitor asks for the video; then the player
- * frame (same size, autoplay) replaces it. No third-party script or cookie before that click.
+ * frame (same size, autoplay) replaces it and takes the focus the button had. No third-party script or cookie
+ * before that click.
  */
 export function VideoEmbed({ videoId, playLabel, frameTitle, language }: { videoId: string; playLabel: string; frameTitle: string; language: string }) {
   const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
   if (playing) {
     return (
       <iframe
+        ref={frame}
         className={styles.video}
         src={`https://www.youtube.com/embed/${encodeURIComponent(videoId)}?autoplay=1&hl=${language}&rel=0`}
         title={frameTitle}
