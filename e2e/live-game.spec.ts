@@ -205,6 +205,11 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await a.page.reload();
     await expect(a.page.getByTestId('game-finished').getByRole('link', { name: 'Give feedback on the game' })).toBeVisible();
     await expect(a.page.getByTestId('game-finished')).toContainText(/Your place: \d+ of \d+/);
+    // The answer sheet alone (a second device) after the end: the place and the feedback link there too.
+    await a.page.goto(`/en/game/${id}?onlyBlank=1`);
+    await expect(a.page.getByRole('banner')).toHaveCount(0);
+    await expect(a.page.getByTestId('game-finished')).toContainText(/Your place: \d+ of \d+/);
+    await expect(a.page.getByTestId('game-finished').getByRole('link', { name: 'Give feedback on the game' })).toBeVisible();
   });
 
   await Promise.all([a.context.close(), b.context.close()]);

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import type { MyParticipation, ParticipantScreen, ResultCard, Viewer } from '../types';
 import { fetchMine, fetchResults, fetchStatus, fetchViewer } from './fetch-participant';
+import { chooseMyGame } from '../model/my-game';
 import { participantKeys } from './participant-queries';
 
 const OPEN_BEFORE_MS = STREAM_OPENS_BEFORE_START_MINUTES * 60_000;
@@ -49,12 +50,11 @@ export async function loadMyGame(locale: Locale): Promise<GameRoute> {
     return statusOf(error) === 401 ? loggedOut() : { kind: 'failed', status: statusOf(error) };
   }
   const now = Date.now();
-  const playable = mine.filter((item) => item.status !== 'CANCELLED' && !item.isFinished);
-  const live = playable.find((item) => item.isLive);
-  if (live) return { kind: 'redirect', participantId: live.id };
-  const next = playable.filter((item) => item.startsAt > now).sort((a, b) => a.startsAt - b.startsAt)[0];
-  if (!next) return { kind: 'no-games' };
-  return now >= next.opensAt ? { kind: 'redirect', participantId: next.id } : { kind: 'upcoming', participation: next, now };
+  const choice = chooseMyGame(mine, now);
+  if (choice.kind === 'none') return { kind: 'no-games' };
+  const { participation } = choice;
+  if (choice.kind === 'live' || now >= participation.opensAt) return { kind: 'redirect', participantId: participation.id };
+  return { kind: 'upcoming', participation, now };
 }
 
 /** /game/{id}: the screen's first state, fetched with the player's cookie and handed to the client cache. */
@@ -69,8 +69,9 @@ export async function loadParticipantScreen(locale: Locale, participantId: numbe
   }
   const now = Date.now();
   const opensAt = screen.startsAt - OPEN_BEFORE_MS;
-  if (now < opensAt && !screen.isFinished) return { kind: 'not-open', screen, opensAt, now };
+  // A registration that does not play (pending, cancelled, moved) says so at once, not after a countdown.
   if (screen.status !== 'READY' && screen.status !== 'PLAYED') return { kind: 'registration', screen };
+  if (now < opensAt && !screen.isFinished) return { kind: 'not-open', screen, opensAt, now };
 
   // The results hold the team's draft of the round under way (a member joining mid-round starts from it).
   const [results, viewer] = await Promise.all([

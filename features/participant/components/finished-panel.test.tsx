@@ -73,6 +73,19 @@ describe('the finished panel', () => {
     expect(view.getByText(/^Bravo pour la 1re place/)).toBeInTheDocument();
   });
 
+  it('writes English ordinals as English does (2nd, 1st, 3rd)', () => {
+    renderFinished(null, 'en');
+    expect(view.getByText(/^Congratulations on 2nd place!/)).toBeInTheDocument();
+    act(() => {
+      actions!.gameFinished({ finish: { place: 1, scoresSum: 30, total: 12, feedbackUrl: null, winners: [] } });
+    });
+    expect(view.getByText(/^Congratulations on 1st place!/)).toBeInTheDocument();
+    act(() => {
+      actions!.gameFinished({ finish: { place: 3, scoresSum: 20, total: 12, feedbackUrl: null, winners: [] } });
+    });
+    expect(view.getByText(/^Congratulations on 3rd place!/)).toBeInTheDocument();
+  });
+
   it('promises no gift to a team in first place without a point (a game nobody scored in)', () => {
     renderFinished(null, 'fr');
     act(() => {

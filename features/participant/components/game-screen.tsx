@@ -20,7 +20,8 @@ const Buzzer = dynamic(() => import('./mechanics/buzzer').then((m) => m.Buzzer),
 /**
  * The participant screen: status bar, the round panel (answer sheet, buzzer) and the player layout's tabs.
  * `showTeammates` is the language's `showCurrentTeammatesCounter` (decided on the server: the locale settings
- * table stays out of the browser bundle). `onlyBlank` shows the answer sheet alone (with the connection state), e.g. on a second device or an overlay.
+ * table stays out of the browser bundle). `onlyBlank` shows the answer sheet alone (with the connection state), e.g.
+ * on a second device or an overlay; after the game, the finished panel with it.
  */
 export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Locale; onlyBlank: boolean; showTeammates: boolean }) {
   const finished = useParticipant((s) => s.isFinished);
@@ -33,6 +34,8 @@ export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Local
       <main id="main" className={styles.blank} style={style}>
         <LiveAnnouncer />
         <ConnectionIndicator />
+        {/* At the end the sheet alone has nothing left to do: the place, the gift and the feedback link show here too. */}
+        {finished ? <FinishedPanel /> : null}
         <AnswerSheet />
       </main>
     );

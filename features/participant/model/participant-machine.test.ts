@@ -183,6 +183,17 @@ const table: Row[] = [
     },
   },
   {
+    event: 'gameFinished',
+    name: 'leaves the round\'s slides for the rating; another tab the player chose stays',
+    given: () => reduce(open(), { type: 'tabSelected', tab: 'presentation' }),
+    when: { type: 'gameFinished', finish: { place: 2, scoresSum: 30, total: 40, feedbackUrl: null, winners: [] } },
+    then: (s) => {
+      expect(s.tab).toBe('rating');
+      const onChat = reduce(open(), { type: 'tabSelected', tab: 'chat' }, { type: 'gameFinished', finish: { place: 2, scoresSum: 30, total: 40, feedbackUrl: null, winners: [] } });
+      expect(onChat.tab).toBe('chat');
+    },
+  },
+  {
     event: 'welcomed',
     name: 'takes the teammates count and the server clock',
     given: idle,

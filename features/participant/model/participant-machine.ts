@@ -114,6 +114,8 @@ export function participantReducer(state: ParticipantState, event: ParticipantEv
     case 'gameFinished':
       return {
         ...state,
+        // The round's slides are over: the screen opens on the rating, as a reload after the end does.
+        tab: state.tab === 'presentation' ? 'rating' : state.tab,
         isFinished: true,
         finish: event.finish,
         currentTour: null,

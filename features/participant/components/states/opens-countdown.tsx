@@ -1,8 +1,14 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations, type DateTimeFormatOptions } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import styles from './states.module.css';
+
+/**
+ * The start and opening times: with their zone named (the site's clock is one zone for every visitor, so "22:30"
+ * alone would read as local time in London or Paris), and without a leading zero where the clock has 12 hours.
+ */
+const clockTime: DateTimeFormatOptions = { day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
 const parts = (ms: number) => {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -34,15 +40,17 @@ export function OpensCountdown({ opensAt, startsAt, serverNow }: { opensAt: numb
   }, [offset, opensAt, router]);
 
   const p = parts(left);
+  // Read out to the minute, rounded up: the last minute is "1 min", never "0 h 0 min".
+  const spoken = parts(Math.ceil(Math.max(0, left) / 60_000) * 60_000);
   return (
     <div className={styles.countdown}>
-      <p>{t('startsAt', { date: format.dateTime(new Date(startsAt), { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }) })}</p>
+      <p>{t('startsAt', { date: format.dateTime(new Date(startsAt), clockTime) })}</p>
       <p className={styles.clock} aria-hidden="true" data-testid="countdown">
         {p.days > 0 ? `${t('days', { count: p.days })} ` : ''}
         {`${String(p.hours).padStart(2, '0')}:${String(p.minutes).padStart(2, '0')}:${String(p.seconds).padStart(2, '0')}`}
       </p>
-      <p className="visually-hidden">{t('opensIn', { days: p.days, hours: p.hours, minutes: p.minutes })}</p>
-      <p className={styles.muted}>{t('opensAt', { date: format.dateTime(new Date(opensAt), { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' }) })}</p>
+      <p className="visually-hidden">{t('opensIn', { days: spoken.days, hours: spoken.hours, minutes: spoken.minutes })}</p>
+      <p className={styles.muted}>{t('opensAt', { date: format.dateTime(new Date(opensAt), clockTime) })}</p>
     </div>
   );
 }
