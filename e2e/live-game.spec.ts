@@ -219,6 +219,9 @@ test('signed out, the game page asks to log in and opens the header login', asyn
   await page.goto('/game');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Игра');
   await expect(page.getByRole('heading', { name: 'Войдите, чтобы играть' })).toBeVisible();
+  // No game of this visitor's: the header carries no corporate logo (not the catalogue's first corporate game's).
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Альфа-Софт' })).toHaveCount(0);
   await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
 });

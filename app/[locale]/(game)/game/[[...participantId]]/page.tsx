@@ -64,8 +64,11 @@ export default async function GamePage({ params, searchParams }: Props) {
     ) : (
       <GameLoginButton label={t('login')} className={styles.button} />
     );
+    // The header's corporate logos are the registration's own game's; a state without one (signed out, no games,
+    // the next game) shows none rather than the catalogue's first corporate game.
+    const logos = 'screen' in route ? route.screen.appearance.logos : [];
     return (
-      <SiteChrome locale={locale} showHeader={!onlyBlank} showFooter={!onlyBlank} showChatbot={false}>
+      <SiteChrome locale={locale} showHeader={!onlyBlank} showFooter={!onlyBlank} showChatbot={false} corporateLogos={logos}>
         <GameRouteState route={route} locale={locale} loginAction={loginAction} pageTitle={pages('game')} />
       </SiteChrome>
     );
