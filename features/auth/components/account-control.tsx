@@ -26,8 +26,9 @@ const preload = (load: () => Promise<unknown>, locale: Locale) => () =>
   void Promise.all([load(), loadLazyMessages(locale, 'auth')]).catch(() => undefined);
 
 /**
- * Radix returns focus only to its own Dialog.Trigger; the auth modal is opened by this control (or by a page), so
- * when it closes with focus lost to the page, focus comes back to the control, where the visitor was.
+ * The modal gives focus back to whatever opened it (components/ui/use-return-focus.ts). Opened by an address instead
+ * (/reg/…, a confirmation or reset link), nothing had focus: when it closes with focus lost to the page, focus comes
+ * to this control rather than the top of the page.
  */
 function useFocusBackAfterModal(isShown: boolean, controlRef: RefObject<HTMLButtonElement | null>) {
   const wasShown = useRef(isShown);

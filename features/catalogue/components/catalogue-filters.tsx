@@ -5,7 +5,6 @@ import { gameTypes, type GameType } from '@/contract/schemas/catalogue-values';
 import { dayLabel } from '../model/day-label';
 import type { DateOption } from '../model/format-game-time';
 import { ALL, FILTER_PARAMS, hasFilters, withFilter } from '../model/filters';
-import type { Locale } from '@/lib/i18n/routing';
 import type { CatalogueFilters, City } from '../types';
 import styles from './catalogue.module.css';
 
@@ -39,7 +38,7 @@ export function CatalogueFiltersForm({ filters, onChange, cities, dates }: Catal
   const set = (name: keyof CatalogueFilters) => (event: { currentTarget: { value: string } }) =>
     onChange(withFilter(filters, name, event.currentTarget.value));
   // A chosen date that is no longer offered (a shared link from last week) still shows as selected.
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const dateChoices =
     filters.date && !dates.some((d) => d.value === filters.date) ? [{ value: filters.date, label: dayLabel(filters.date, locale) }, ...dates] : dates;
 
