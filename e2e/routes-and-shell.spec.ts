@@ -5,7 +5,7 @@ import { expectNoAxeViolations, locales, prefixOf } from './fixtures';
 const routes: { path: string; titles: Record<(typeof locales)[number], string> }[] = [
   { path: '/private', titles: { ru: 'Частные игры', en: 'Private games', fr: 'Parties privées' } },
   { path: '/private/7', titles: { ru: 'Частная игра №7', en: 'Private game #7', fr: 'Partie privée n° 7' } },
-  { path: '/share', titles: { ru: 'Пригласить в команду', en: 'Invite to the team', fr: "Inviter dans l'équipe" } },
+  { path: '/share', titles: { ru: 'Пригласить в команду', en: 'Invite to the team', fr: "Inviter dans l’équipe" } },
   { path: '/game', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
   { path: '/game/15', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
   { path: '/promocodes', titles: { ru: 'Промокоды', en: 'Promo codes', fr: 'Codes promo' } },

@@ -21,6 +21,16 @@ describe('message catalogues', () => {
     expect(empty).toEqual([]);
   });
 
+  // One apostrophe throughout a language, the typographic one (’): l’équipe, team’s. Before a placeholder a straight
+  // one (d'{city}) is also ICU's quoting character and would print the placeholder's name instead of its value.
+  it.each(Object.entries(catalogues))('%s writes apostrophes as ’ inside words', (_, catalogue) => {
+    const straight = flatten(catalogue).filter((k) => {
+      const v = k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], catalogue);
+      return typeof v === 'string' && /\p{L}'[\p{L}{]/u.test(v);
+    });
+    expect(straight).toEqual([]);
+  });
+
   it('keys are sorted in every namespace (diffs stay readable)', () => {
     const unsorted: string[] = [];
     const walk = (o: Record<string, unknown>, path: string) => {

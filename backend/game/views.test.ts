@@ -56,7 +56,7 @@ describe('reads and who may make them', () => {
     const status = kit.live(`/participants/${kit.demoParticipant}/status`);
     expect((await kit.api('GET', status)).status).toBe(401);
     const forbidden = await kit.api('GET', status, { token: bot!.token, headers: { 'Accept-Language': 'fr' } });
-    expect(forbidden).toEqual({ status: 403, body: { message: "Cette action n'est pas autorisée." } });
+    expect(forbidden).toEqual({ status: 403, body: { message: "Cette action n’est pas autorisée." } });
     expect((await kit.api('GET', kit.live('/participants/999999/status'), { token: bot!.token })).status).toBe(404);
     expect((await kit.api('GET', gamePath(), { token: bot!.token })).status).toBe(403);
     const other = (kit.db.prepare('SELECT id FROM games WHERE id NOT IN (SELECT game_id FROM game_experts) LIMIT 1').get() as { id: number }).id;

@@ -146,9 +146,9 @@ const fr: Table = {
   'validation.max.numeric': 'La valeur de :attribute ne peut pas être supérieure à :max.',
   'validation.max.string': 'Le texte de :attribute ne peut pas contenir plus de :max caractères.',
   'validation.max.array': 'Le tableau :attribute ne peut pas contenir plus que :max éléments.',
-  'validation.date': "Le champ :attribute n'est pas une date valide.",
+  'validation.date': "Le champ :attribute n’est pas une date valide.",
   'validation.date_format': 'Le champ :attribute ne correspond pas au format :format.',
-  'validation.url': "Le format de l'URL de :attribute n'est pas valide.",
+  'validation.url': "Le format de l’URL de :attribute n’est pas valide.",
   'validation.regex': 'Le format du champ :attribute est invalide.',
   'validation.in': 'Le champ :attribute est invalide.',
   'validation.unique': 'La valeur du champ :attribute est déjà utilisée.',
@@ -161,31 +161,31 @@ const fr: Table = {
   'auth.failed': 'Ces identifiants ne correspondent pas à nos enregistrements.',
   'auth.throttle': 'Tentatives de connexion trop nombreuses. Veuillez essayer de nouveau dans :seconds secondes.',
   'auth.unauthenticated': 'Non authentifié.',
-  'auth.not_staff': "Ce compte n'a pas accès à l'espace animateur.",
+  'auth.not_staff': "Ce compte n’a pas accès à l’espace animateur.",
 
   'passwords.sent': 'Nous vous avons envoyé par e-mail le lien de réinitialisation du mot de passe !',
   'passwords.reset': 'Votre mot de passe a été réinitialisé !',
-  'passwords.user': "Aucun utilisateur n'a été trouvé avec cette adresse e-mail.",
-  'passwords.token': "Ce jeton de réinitialisation du mot de passe n'est pas valide.",
+  'passwords.user': "Aucun utilisateur n’a été trouvé avec cette adresse e-mail.",
+  'passwords.token': "Ce jeton de réinitialisation du mot de passe n’est pas valide.",
 
   'accounts.registered': 'Nous avons envoyé un lien de confirmation à votre adresse e-mail.',
   'accounts.confirmation_sent': 'Nous avons envoyé un nouveau lien de confirmation à votre adresse e-mail.',
-  'accounts.confirm_invalid': "Ce lien de confirmation n'est pas valide, a expiré ou a déjà été utilisé.",
+  'accounts.confirm_invalid': "Ce lien de confirmation n’est pas valide, a expiré ou a déjà été utilisé.",
   'accounts.already_confirmed': 'Cette adresse e-mail est déjà confirmée.',
-  'accounts.oauth_code_invalid': "Le code d'autorisation n'est pas valide ou a expiré.",
-  'accounts.oauth_url_not_allowed': "Le champ :attribute n'est pas une adresse de retour autorisée.",
-  'accounts.oauth_provider_failed': "Le service de connexion n'a pas pu confirmer votre compte. Veuillez réessayer.",
+  'accounts.oauth_code_invalid': "Le code d’autorisation n’est pas valide ou a expiré.",
+  'accounts.oauth_url_not_allowed': "Le champ :attribute n’est pas une adresse de retour autorisée.",
+  'accounts.oauth_provider_failed': "Le service de connexion n’a pas pu confirmer votre compte. Veuillez réessayer.",
   'accounts.avatar_deleted': 'La photo de profil a été supprimée.',
 
   'http.bad_request': 'Requête incorrecte',
-  'http.invalid_json': "Le corps de la requête n'est pas un JSON valide.",
+  'http.invalid_json': "Le corps de la requête n’est pas un JSON valide.",
   'http.body_not_object': 'Le corps de la requête doit être un objet JSON.',
   'http.not_found': 'Non trouvé',
   'http.too_many_attempts': 'Trop de tentatives.',
   'http.throttle': 'Trop de tentatives. Veuillez réessayer dans :seconds secondes.',
-  'http.forbidden': "Cette action n'est pas autorisée.",
+  'http.forbidden': "Cette action n’est pas autorisée.",
   'http.server_error': 'Erreur serveur',
-  'http.sort_not_allowed': "Le tri demandé `:sorts` n'est pas autorisé. Tris autorisés : `:allowed`.",
+  'http.sort_not_allowed': "Le tri demandé `:sorts` n’est pas autorisé. Tris autorisés : `:allowed`.",
 };
 
 const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
@@ -232,7 +232,7 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   },
 };
 
-/** One message, translated when the reply is written (the request's language is known only then). */
+/** One message, translated when the reply is written (the request’s language is known only then). */
 export interface Message {
   key: MessageKey;
   /** The field the message is about (`perPage`, `password_confirmation`); fills `:attribute`. */
@@ -240,7 +240,7 @@ export interface Message {
   params?: Readonly<Record<string, string | number>>;
 }
 
-/** `perPage` and `password_confirmation` -> `per_page`, `password_confirmation`: Laravel's attribute keys. */
+/** `perPage` and `password_confirmation` -> `per_page`, `password_confirmation`: Laravel’s attribute keys. */
 const snakeCase = (field: string): string => field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
 /** Laravel's :attribute: the translated name, else the field's words ("per page", "password confirmation"). */

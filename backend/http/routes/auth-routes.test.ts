@@ -325,7 +325,7 @@ describe('reply language (Accept-Language)', () => {
         })
       ).body;
     expect(await staff('ru')).toMatchObject({ errors: { email: ['У этой учётной записи нет доступа к кабинету ведущего.'] } });
-    expect(await staff('fr')).toMatchObject({ errors: { email: ["Ce compte n'a pas accès à l'espace animateur."] } });
+    expect(await staff('fr')).toMatchObject({ errors: { email: ["Ce compte n’a pas accès à l’espace animateur."] } });
 
     const broken = async (language: string, body: string) => {
       const response = await backend.app.request(PLAYER_LOGIN, {
