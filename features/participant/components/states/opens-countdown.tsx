@@ -15,9 +15,13 @@ const parts = (ms: number) => {
   return { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
 };
 
+/** How often the page asks again while the server has not opened it yet (its answer was lost, or the clocks differ). */
+const RETRY_MS = 10_000;
+
 /**
  * Counts down to the moment the game page (and stream) opens, 1 hour before the start, then renders the page
- * again so the screen opens by itself. The visible clock ticks every second; screen readers get the minute.
+ * again so the screen opens by itself. The visible clock ticks every second; screen readers get the minute, and
+ * are told when the page opens (the screen that replaces this one has no news of its own to announce).
  */
 export function OpensCountdown({ opensAt, startsAt, serverNow }: { opensAt: number; startsAt: number; serverNow: number }) {
   const t = useTranslations('participant.countdown');
@@ -28,11 +32,14 @@ export function OpensCountdown({ opensAt, startsAt, serverNow }: { opensAt: numb
   const [left, setLeft] = useState(opensAt - serverNow);
 
   useEffect(() => {
+    let askedAt = -Infinity;
     const timer = setInterval(() => {
-      const remaining = opensAt - (Date.now() + offset);
+      const now = Date.now();
+      const remaining = opensAt - (now + offset);
       setLeft(remaining);
-      if (remaining <= 0) {
-        clearInterval(timer);
+      // Until the game screen replaces this one; a second ask only if the first brought the countdown back.
+      if (remaining <= 0 && now - askedAt >= RETRY_MS) {
+        askedAt = now;
         router.refresh();
       }
     }, 1000);
@@ -50,6 +57,9 @@ export function OpensCountdown({ opensAt, startsAt, serverNow }: { opensAt: numb
         {`${String(p.hours).padStart(2, '0')}:${String(p.minutes).padStart(2, '0')}:${String(p.seconds).padStart(2, '0')}`}
       </p>
       <p className="visually-hidden">{t('opensIn', { days: spoken.days, hours: spoken.hours, minutes: spoken.minutes })}</p>
+      <p role="status" className={left <= 0 ? styles.muted : 'visually-hidden'}>
+        {left <= 0 ? t('opening') : ''}
+      </p>
       <p className={styles.muted}>{t('opensAt', { date: format.dateTime(new Date(opensAt), clockTime) })}</p>
     </div>
   );
