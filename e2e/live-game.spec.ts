@@ -62,6 +62,12 @@ test('a team plays two rounds in Russian and one in English without losing an an
       await expect(page.getByTestId('connection')).toHaveText('На связи');
     }
     await expect(a.page.getByTestId('teammates')).toHaveText('В игре 2 участника команды');
+    // The screen keeps the site's width: its edges line up with the header's logo and menu.
+    const left = async (box: Promise<{ x: number; width: number } | null>) => (await box)!.x;
+    const right = async (box: Promise<{ x: number; width: number } | null>) => ((b) => b!.x + b!.width)(await box);
+    const banner = a.page.getByRole('banner');
+    expect(await left(a.page.getByRole('heading', { level: 1 }).boundingBox())).toBeCloseTo(await left(banner.getByRole('link').first().boundingBox()), 0);
+    expect(await right(a.page.getByRole('button', { name: 'Баллы' }).boundingBox())).toBeCloseTo(await right(banner.getByRole('button').last().boundingBox()), 0);
     await expectNoAxeViolations(a.page);
   });
 
