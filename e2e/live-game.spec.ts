@@ -125,7 +125,7 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await expect(a.page.getByRole('tab', { name: 'Ответы 1 новое' })).toBeVisible();
     await openTab(a.page, /Ответы/);
     const round = card(a.page, `Раунд ${r1}`);
-    await expect(round).toContainText('проверено');
+    await expect(round).toContainText('проверен');
     await expect(round).toContainText('2 балла');
 
     await round.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }).click();

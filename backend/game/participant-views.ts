@@ -1,5 +1,6 @@
 import { answerScore } from '@/contract/scoring';
 import type { ParticipantListReply, ParticipantScreenWire, ResultItemWire } from '@/contract/schemas/live';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import type { UserRow } from '../users/users-repo';
 import type { EngineContext } from './engine-context';
 import { parseAppearance, type ExpertViews } from './expert-views';
@@ -25,6 +26,7 @@ export function createParticipantViews(ctx: EngineContext, deps: {
   const { db, store } = ctx;
   const registrant = db.prepare('SELECT email FROM users WHERE id = ?');
   const resultsOf = db.prepare('SELECT * FROM results WHERE participant_id = ? ORDER BY tour_number');
+  const cityNames = db.prepare('SELECT city_id, name FROM city_names WHERE locale = ?');
 
   function status(user: UserRow, participantId: number): ParticipantScreenWire {
     const participant = deps.access.viewer(user, participantId);
@@ -121,11 +123,17 @@ export function createParticipantViews(ctx: EngineContext, deps: {
     return { items };
   }
 
-  function list(user: UserRow, participantId: number): ParticipantListReply {
+  /** The rating in the reader's language: the teams' cities by their names in `locale` (as the catalogue names them). */
+  function list(user: UserRow, participantId: number, locale: Locale = DEFAULT_LOCALE): ParticipantListReply {
     const participant = deps.access.viewer(user, participantId);
     const rating = deps.rating(participant.game_id);
+    const names = new Map((cityNames.all(locale) as { city_id: number; name: string }[]).map((row) => [row.city_id, row.name]));
     return {
-      items: rating.items.map((item) => ({ ...item, playersOnline: deps.presence.playersOnline(item.id) })),
+      items: rating.items.map((item) => ({
+        ...item,
+        city: item.city === null ? null : { ...item.city, name: names.get(item.city.id) ?? item.city.name },
+        playersOnline: deps.presence.playersOnline(item.id),
+      })),
       scoresShown: rating.scoresShown,
       shownTours: rating.shownTours,
       total: rating.items.length,

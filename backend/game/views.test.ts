@@ -51,6 +51,17 @@ describe('reads and who may make them', () => {
     expect((await kit.api('GET', `${apiFamilies.baseMain}/games/999999/participants`)).status).toBe(404);
   });
 
+  it("names the rating's cities in the reader's language", async () => {
+    const token = await kit.login('player@quiz.test');
+    const cityOfDemo = async (language: string) => {
+      const reply = await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/list`), { token, headers: { 'Accept-Language': language } });
+      return participantListReplySchema.parse(reply.body).items.find((item) => item.id === kit.demoParticipant)?.city?.name;
+    };
+    expect(await cityOfDemo('ru')).toBe('Москва');
+    expect(await cityOfDemo('en')).toBe('Moscow');
+    expect(await cityOfDemo('fr')).toBe('Moscou');
+  });
+
   it('refuses strangers: 401 without a token, 403 for other teams and unassigned staff, 404 for unknown ids', async () => {
     const [bot] = await kit.botTeams(1);
     const status = kit.live(`/participants/${kit.demoParticipant}/status`);

@@ -2,7 +2,9 @@ import styles from './connection-status.module.css';
 
 /**
  * A connection's state in words with a coloured dot (the dot is decoration: the words carry the meaning).
- * `view` is one of lib/realtime's connection views; the caller translates the label.
+ * `view` is one of lib/realtime's connection views; the caller translates the label. `widest`: the longest of the
+ * labels it can show; the words keep its width, so a change of state ("waiting for connection" -> "online" right
+ * after the page loads) does not re-flow the line it sits in (it is reserved by a hidden pseudo-element, not text).
  */
 export function ConnectionStatus({
   view,
@@ -10,9 +12,11 @@ export function ConnectionStatus({
   tone = 'light',
   testId = 'connection',
   className,
+  widest,
 }: {
   view: string;
   label: string;
+  widest?: string;
   tone?: 'light' | 'dark';
   testId?: string;
   className?: string;
@@ -20,7 +24,13 @@ export function ConnectionStatus({
   return (
     <p className={className ? `${styles.connection} ${className}` : styles.connection} data-view={view} data-tone={tone} data-testid={testId}>
       <span className={styles.dot} aria-hidden="true" />
-      {label}
+      {widest ? (
+        <span className={styles.label} data-widest={widest}>
+          {label}
+        </span>
+      ) : (
+        label
+      )}
     </p>
   );
 }

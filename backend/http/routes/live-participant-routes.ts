@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { gameEngineFor } from '../../game/engine';
+import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { readBody } from '../read-body';
@@ -24,7 +25,7 @@ export function createLiveParticipantRoutes(services: Services) {
     return c.json(engine.participantViews.status(userOf(c), id));
   });
 
-  app.get('/participants/:id/list', auth, (c) => c.json(engine.participantViews.list(userOf(c), idParam(c, 'id'))));
+  app.get('/participants/:id/list', auth, (c) => c.json(engine.participantViews.list(userOf(c), idParam(c, 'id'), localeOf(c))));
 
   app.get('/participants/:id/results', auth, (c) => {
     const id = idParam(c, 'id');

@@ -18,7 +18,10 @@ export type AnnouncementKey =
   | 'connectionLost'
   | 'connectionBack'
   | 'sendFailed'
-  | 'buzzerActive';
+  | 'buzzerActive'
+  | 'buzzerOff'
+  | 'buzzerPressed'
+  | 'buzzerCleared';
 
 export type Announcement = KeyedAnnouncement<AnnouncementKey>;
 

@@ -236,6 +236,31 @@ const table: Row[] = [
     when: { type: 'reactionsCleared' },
     then: (s) => expect(s.tuts).toEqual({ active: true, reactions: [] }),
   },
+  {
+    event: 'reactionOccurred',
+    name: "announces this team's press with its place in the order (the member who pressed and teammates)",
+    given: () => reduce(idle(), { type: 'reactionsUpdated', active: true, reactions: [reaction(9, 1)] }),
+    when: { type: 'reactionOccurred', reaction: reaction(7, 2) },
+    then: (s) => expect(s.announcement).toMatchObject({ key: 'buzzerPressed', values: { order: 2 } }),
+  },
+  {
+    event: 'reactionsUpdated',
+    name: "announces this team's press from the press reply once, and the buzzer switched off",
+    given: () => reduce(idle(), { type: 'reactionsUpdated', active: true, reactions: [] }),
+    when: { type: 'reactionsUpdated', active: true, reactions: [reaction(7, 1)] },
+    then: (s) => {
+      expect(s.announcement).toMatchObject({ key: 'buzzerPressed', values: { order: 1 } });
+      expect(reduce(s, { type: 'reactionOccurred', reaction: reaction(7, 1) }).announcement).toBe(s.announcement);
+      expect(reduce(s, { type: 'reactionsUpdated', active: false, reactions: [] }).announcement?.key).toBe('buzzerOff');
+    },
+  },
+  {
+    event: 'reactionsCleared',
+    name: 'announces that the list was cleared',
+    given: () => reduce(idle(), { type: 'reactionsUpdated', active: true, reactions: [reaction(9, 1)] }),
+    when: { type: 'reactionsCleared' },
+    then: (s) => expect(s.announcement?.key).toBe('buzzerCleared'),
+  },
   { event: 'chatLockChanged', name: 'records the chat lock', given: idle, when: { type: 'chatLockChanged', locked: true }, then: (s) => expect(s.chatLocked).toBe(true) },
   {
     event: 'answersChecked',
@@ -274,6 +299,23 @@ const table: Row[] = [
     given: idle,
     when: { type: 'scoresUpdated', line: { place: 3, scoresSum: 12, scores: [5, 7] } },
     then: (s) => expect(s.myLine?.place).toBe(3),
+  },
+  {
+    event: 'scoresUpdated',
+    name: 'announces a new line of the shown rating',
+    given: idle,
+    when: { type: 'scoresUpdated', line: { place: 3, scoresSum: 12, scores: [5, 7] } },
+    then: (s) => expect(s.announcement?.key).toBe('scoresUpdated'),
+  },
+  {
+    event: 'scoresUpdated',
+    name: 'says nothing before the rating is shown (no place yet) or when the line did not move',
+    given: () => reduce(idle(), { type: 'scoresUpdated', line: { place: 3, scoresSum: 12, scores: [5, 7] } }),
+    when: { type: 'scoresUpdated', line: { place: 3, scoresSum: 12, scores: [5, 7, 0] } },
+    then: (s, before) => {
+      expect(s.announcement).toBe(before.announcement);
+      expect(reduce(idle(), { type: 'scoresUpdated', line: { place: null, scoresSum: 2, scores: [2] } }).announcement).toBeNull();
+    },
   },
   {
     event: 'answerTyped',

@@ -12,6 +12,10 @@ const say = (state: ParticipantState, key: AnnouncementKey, values?: Record<stri
   announcement: announce(state.announcement, key, values),
 });
 
+/** This team's press when `reactions` lists it for the first time (the member who pressed, or a teammate, hears it). */
+const ownPress = (state: ParticipantState, reactions: readonly { participantId: number; order: number }[]) =>
+  state.tuts.reactions.some((r) => r.participantId === state.participantId) ? undefined : reactions.find((r) => r.participantId === state.participantId);
+
 const plays = (state: ParticipantState) => state.status === 'READY' || state.status === 'PLAYED';
 
 const notify = (list: GameNotification[], note: Omit<GameNotification, 'seen'>): GameNotification[] => [
@@ -134,20 +138,26 @@ export function participantReducer(state: ParticipantState, event: ParticipantEv
       return { ...state, teamsOnline: event.count };
     case 'icqChatIdReceived':
       return { ...state, icqChatId: event.icqChatId };
-    case 'reactionsUpdated':
-      return {
-        ...state,
-        tuts: { active: event.active, reactions: event.reactions },
-        ...(event.active && !state.tuts.active ? say(state, 'buzzerActive') : {}),
-      };
+    case 'reactionsUpdated': {
+      const pressed = ownPress(state, event.reactions);
+      const news = pressed
+        ? say(state, 'buzzerPressed', { order: pressed.order })
+        : event.active && !state.tuts.active
+          ? say(state, 'buzzerActive')
+          : !event.active && state.tuts.active
+            ? say(state, 'buzzerOff')
+            : {};
+      return { ...state, tuts: { active: event.active, reactions: event.reactions }, ...news };
+    }
     case 'reactionOccurred': {
       // Spec: a reaction is added only if not already listed.
       if (state.tuts.reactions.some((r) => r.participantId === event.reaction.participantId)) return state;
       const reactions = [...state.tuts.reactions, event.reaction].sort((a, b) => a.order - b.order);
-      return { ...state, tuts: { ...state.tuts, reactions } };
+      const pressed = ownPress(state, reactions);
+      return { ...state, tuts: { ...state.tuts, reactions }, ...(pressed ? say(state, 'buzzerPressed', { order: pressed.order }) : {}) };
     }
     case 'reactionsCleared':
-      return { ...state, tuts: { ...state.tuts, reactions: [] } };
+      return { ...state, tuts: { ...state.tuts, reactions: [] }, ...(state.tuts.reactions.length > 0 ? say(state, 'buzzerCleared') : {}) };
     case 'chatLockChanged':
       return { ...state, chatLocked: event.locked };
     case 'answersChecked': {
@@ -170,8 +180,13 @@ export function participantReducer(state: ParticipantState, event: ParticipantEv
         }),
         ...say(state, event.approved ? 'appealApproved' : 'appealRejected', { tour: event.tourNumber, question: event.questionNumber }),
       };
-    case 'scoresUpdated':
-      return { ...state, myLine: event.line, ...say(state, 'scoresUpdated') };
+    case 'scoresUpdated': {
+      // News only when the rating is shown (a place) and the team's line moved: a sheet re-checked before the
+      // host shows the results changes nothing the players can see yet.
+      const before = state.myLine;
+      const moved = event.line.place !== null && (before === null || before.place !== event.line.place || before.scoresSum !== event.line.scoresSum);
+      return { ...state, myLine: event.line, ...(moved ? say(state, 'scoresUpdated') : {}) };
+    }
     default:
       return sheetReducer(state, event);
   }

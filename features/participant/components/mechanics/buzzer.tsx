@@ -55,7 +55,16 @@ export function Buzzer() {
         {t('heading')}
       </h2>
       {tuts.active && canPress ? (
-        <button type="button" className={styles.press} disabled={Boolean(mine) || status === 'request'} onClick={() => void press()}>
+        // aria-disabled, not disabled: the button keeps the focus of the key that pressed it (a disabled one drops
+        // it to <body>); the press itself is announced (buzzerPressed).
+        <button
+          type="button"
+          className={styles.press}
+          aria-disabled={Boolean(mine) || status === 'request'}
+          onClick={() => {
+            if (!mine && status !== 'request') void press();
+          }}
+        >
           {mine ? t('pressed', { order: mine.order }) : status === 'request' ? t('pressing') : t('press')}
         </button>
       ) : null}

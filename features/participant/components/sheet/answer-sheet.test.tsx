@@ -8,6 +8,8 @@ import { resultItemWire, screen, screenWire, storedSheetWire } from '../../testi
 import { participantKeys } from '../../api/participant-queries';
 import { toResultCards } from '../../api/to-participant';
 import { renderScreen } from '../../testing/render';
+import { useEffect } from 'react';
+import { useParticipantActions } from '../../store';
 import { AnswerSheet } from './answer-sheet';
 
 interface Received {
@@ -116,8 +118,67 @@ describe('answer sheet', () => {
     const confirm = view.getByRole('button', { name: 'Да, отправить' });
     expect(confirm).toHaveFocus();
     await user.click(confirm);
-    expect(await view.findByRole('heading', { name: 'Ответы на раунд 1 отправлены ✓' })).toBeInTheDocument();
+    const sent = await view.findByRole('heading', { name: 'Ответы на раунд 1 отправлены ✓' });
     expect(received.at(-1)!.body).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: true }] });
+    // The confirmation went with the sheet: the card that replaced it has the focus, not <body>.
+    await waitFor(() => expect(sent).toHaveFocus());
+  });
+
+  describe('when the round closes', () => {
+    let actions: ReturnType<typeof useParticipantActions> | null = null;
+    function Harness() {
+      const current = useParticipantActions();
+      useEffect(() => {
+        actions = current;
+      }, [current]);
+      return (
+        <>
+          <AnswerSheet />
+          <button type="button">elsewhere</button>
+          <textarea aria-label="chat" />
+        </>
+      );
+    }
+    const close = () => act(() => actions!.tourClosed({ tourNumber: 1, lastClosedTour: 1, acceptingUntil: 0, collecting: true }));
+
+    it('under a field with the focus, the waiting card takes it (not <body>)', async () => {
+      acceptPosts([]);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderScreen(<Harness />, { screen: open() });
+      await user.click(field(2));
+      close();
+      const waiting = await view.findByRole('heading', { level: 2 });
+      await waitFor(() => expect(waiting).toHaveFocus());
+    });
+
+    it('a sheet appearing above the field the player types in brings that field back into view', async () => {
+      const scrolled = vi.fn();
+      const original = HTMLElement.prototype.scrollIntoView;
+      HTMLElement.prototype.scrollIntoView = scrolled;
+      onTestFinished(() => {
+        HTMLElement.prototype.scrollIntoView = original;
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderScreen(<Harness />, { screen: screen({ lastClosedTour: 0 }) });
+      const chat = view.getByRole('textbox', { name: 'chat' });
+      await user.click(chat);
+      act(() => actions!.tourStarted({ tourNumber: 1, numberOfQuestions: 3, canAnswer: false, presentation: { tourNumber: 1, questions: [] }, cached: [] }));
+      expect(await view.findByRole('heading', { name: /раунд 1/i })).toBeInTheDocument();
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scrolled.mock.contexts[0]).toBe(chat);
+      expect(chat).toHaveFocus();
+    });
+
+    it('after the player moved on from the sheet, it leaves the focus where it is', async () => {
+      acceptPosts([]);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderScreen(<Harness />, { screen: open() });
+      await user.click(field(2));
+      await user.click(view.getByRole('button', { name: 'elsewhere' }));
+      close();
+      await view.findByRole('heading', { level: 2 });
+      expect(view.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
+    });
   });
 
   it('Escape in the send confirmation cancels it and gives focus back to the send button, sending nothing', async () => {
@@ -157,6 +218,11 @@ describe('answer sheet', () => {
     reloadedBetweenRounds([resultItemWire({ tourNumber: 1 })]);
     expect(view.getByRole('heading', { name: 'Ждём начала раунда 3' })).toBeInTheDocument();
     expect(view.queryByText(/получены ✓/)).not.toBeInTheDocument();
+  });
+
+  it('after the game it shows nothing (the finished panel and the status bar say the game is over)', () => {
+    const { container } = renderScreen(<AnswerSheet />, { screen: screen({ lastClosedTour: 7, isFinished: true, status: 'PLAYED' }) });
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('between rounds it waits for the next one', () => {

@@ -1,4 +1,5 @@
-import { screen as view, waitFor } from '@testing-library/react';
+import { act, screen as view, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toResultCard } from '../../api/to-participant';
@@ -6,6 +7,7 @@ import { participantKeys } from '../../api/participant-queries';
 import { iso, resultItemWire, screen, SERVER_NOW } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render';
 import { apiUrl, setupMswServer } from '@/tests/msw';
+import { useResultCards } from '../use-screen';
 import { ResultCard } from './result-card';
 
 const server = setupMswServer();
@@ -32,7 +34,66 @@ const appealWire = (concern: string) => ({
   resolvedAt: null,
 });
 
+/** The card as the answers panel shows it: from the team's results, so a refetch or a teammate's appeal reaches it. */
+function LiveCards() {
+  const cards = useResultCards().data ?? [];
+  return (
+    <>
+      {cards.map((c) => (
+        <ResultCard key={c.id} card={c} questions={3} isNew={false} canAppeal />
+      ))}
+    </>
+  );
+}
+
+function renderLiveCards() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(participantKeys.results(7), [card]);
+  return renderScreen(<LiveCards />, { screen: screen(), queryClient });
+}
+
 describe('appeal form', () => {
+  it('gives way to the appeal status after sending, and the status takes the focus (it is read out)', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(appealUrl, () => HttpResponse.json(appealWire('Это тоже столица'), { status: 201 })),
+      http.get(apiUrl('live', '/participants/7/results'), () => HttpResponse.json({ items: [resultItemWire({ appeals: { '2': appealWire('Это тоже столица') as never } })] })),
+    );
+    renderLiveCards();
+    await user.click(view.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }));
+    await user.type(view.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }), 'Это тоже столица');
+    await user.click(view.getByRole('button', { name: 'Отправить апелляцию' }));
+    const status = await view.findByTestId('appeal-1-2');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(status).toHaveTextContent('Апелляция на рассмотрении');
+    expect(status).not.toHaveTextContent('ваш текст не отправлен');
+  });
+
+  it("keeps on screen what a member typed when a teammate's appeal on the question came first", async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderLiveCards();
+    await user.click(view.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }));
+    await user.type(view.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }), 'Мой довод');
+    act(() => queryClient.setQueryData(participantKeys.results(7), [toResultCard(resultItemWire({ appeals: { '2': appealWire('Их довод') as never } }))]));
+    const status = await view.findByTestId('appeal-1-2');
+    expect(status).toHaveTextContent('Ваша апелляция: Их довод');
+    expect(status).toHaveTextContent('Товарищ по команде уже подал апелляцию на этот вопрос, ваш текст не отправлен: «Мой довод»');
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
+  it('closes on Escape, gives the focus back to its button and keeps the text', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(view.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }));
+    await user.type(view.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }), 'Черновик');
+    await user.keyboard('{Escape}');
+    expect(view.queryByRole('textbox')).not.toBeInTheDocument();
+    const reopen = view.getByRole('button', { name: 'Подать апелляцию по вопросу 2' });
+    expect(reopen).toHaveFocus();
+    await user.click(reopen);
+    expect(view.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' })).toHaveValue('Черновик');
+  });
+
   it('is offered only on a checked answer judged wrong, and takes focus when opened', async () => {
     const user = userEvent.setup();
     renderCard();
@@ -100,7 +161,7 @@ describe('result card', () => {
   it('shows answers, correctness, scores and correct answers', async () => {
     renderCard();
     const article = view.getByRole('article', { name: 'Раунд 1' });
-    expect(article).toHaveTextContent('проверено');
+    expect(article).toHaveTextContent(/Раунд 1проверен(?!о)/);
     expect(article).toHaveTextContent('1 балл');
     expect(article).toHaveTextContent('Правильный ответ: Рим');
     expect(article).toHaveTextContent('Правильный ответ: Лиссабон');

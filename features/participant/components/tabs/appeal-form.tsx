@@ -15,7 +15,18 @@ const MAX_CONCERN = 1000;
  * An appeal on a rejected answer: one per question, with the team's concern. On any error the text stays and the
  * reason is shown; a retry of the same text reuses its idempotency key (never two appeals).
  */
-export function AppealForm({ resultId, questionNumber, onSent }: { resultId: number; questionNumber: number; onSent: () => void }) {
+export function AppealForm({
+  resultId,
+  questionNumber,
+  onSent,
+  onDraft,
+}: {
+  resultId: number;
+  questionNumber: number;
+  onSent: () => void;
+  /** The text as typed (also '' when the form opens): the card keeps it if the form gives way to a status. */
+  onDraft?: (draft: string) => void;
+}) {
   const t = useTranslations('participant.appeal');
   const { api, participantId } = useParticipantServices();
   const queryClient = useQueryClient();
@@ -28,6 +39,12 @@ export function AppealForm({ resultId, questionNumber, onSent }: { resultId: num
   const toggle = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const id = useId();
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+    setError(null);
+  };
 
   useEffect(() => {
     if (open) field.current?.focus();
@@ -60,13 +77,34 @@ export function AppealForm({ resultId, questionNumber, onSent }: { resultId: num
 
   if (!open) {
     return (
-      <button ref={toggle} type="button" className={styles.link} onClick={() => setOpen(true)} aria-label={t('openLabel', { number: questionNumber })}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.link}
+        onClick={() => {
+          setOpen(true);
+          onDraft?.(concern);
+        }}
+        aria-label={t('openLabel', { number: questionNumber })}
+      >
         {t('open')}
       </button>
     );
   }
   return (
-    <form className={styles.appealForm} onSubmit={submit} noValidate aria-label={t('formLabel', { number: questionNumber })}>
+    <form
+      className={styles.appealForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('formLabel', { number: questionNumber })}
+      // Escape closes the form like "Cancel"; the text stays for when it opens again.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !sending) {
+          event.preventDefault();
+          close();
+        }
+      }}
+    >
       <label htmlFor={`${id}-concern`}>{t('concern')}</label>
       <textarea
         ref={field}
@@ -77,7 +115,10 @@ export function AppealForm({ resultId, questionNumber, onSent }: { resultId: num
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(e) => setConcern(e.target.value)}
+        onChange={(e) => {
+          setConcern(e.target.value);
+          onDraft?.(e.target.value);
+        }}
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className={styles.error}>
@@ -95,11 +136,7 @@ export function AppealForm({ resultId, questionNumber, onSent }: { resultId: num
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => {
-            returnFocus.current = true;
-            setOpen(false);
-            setError(null);
-          }}
+          onClick={close}
         >
           {t('cancel')}
         </button>

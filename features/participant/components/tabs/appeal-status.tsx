@@ -1,17 +1,37 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { Appeal } from '../../types';
 import styles from './results.module.css';
 
-/** Spec: PENDING is under review, APPROVED approved, anything else rejected; with the expert's response. */
-export function AppealStatus({ appeal }: { appeal: Appeal }) {
+/**
+ * Spec: PENDING is under review, APPROVED approved, anything else rejected; with the expert's response.
+ * `takeFocus`: the status replaced this member's open appeal form (sent, or a teammate's appeal came first); focus
+ * would fall to <body>, so the status takes it and is read out. `unsent`: this member's own text when a teammate's
+ * appeal came first (one appeal per question), shown so that it is not silently lost.
+ */
+export function AppealStatus({ appeal, takeFocus = false, unsent = null }: { appeal: Appeal; takeFocus?: boolean; unsent?: string | null }) {
   const t = useTranslations('participant.appeal');
+  const box = useRef<HTMLDivElement>(null);
   const state = appeal.status === 'PENDING' ? 'pending' : appeal.status === 'APPROVED' ? 'approved' : 'rejected';
+
+  useEffect(() => {
+    const active = document.activeElement;
+    if (takeFocus && (active === null || active === document.body)) box.current?.focus();
+  }, [takeFocus]);
+
   return (
-    <div className={styles.appeal} data-state={state} data-testid={`appeal-${appeal.tourNumber}-${appeal.questionNumber}`}>
+    <div
+      ref={box}
+      tabIndex={takeFocus ? -1 : undefined}
+      className={styles.appeal}
+      data-state={state}
+      data-testid={`appeal-${appeal.tourNumber}-${appeal.questionNumber}`}
+    >
       <p className={styles.appealStatus}>{t(`status.${state}`)}</p>
       <p className={styles.hint}>{t('yourConcern', { concern: appeal.concern })}</p>
       {appeal.response ? <p>{t('response', { response: appeal.response })}</p> : null}
+      {unsent ? <p className={styles.hint}>{t('unsent', { concern: unsent })}</p> : null}
     </div>
   );
 }

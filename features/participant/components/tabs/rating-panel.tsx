@@ -44,7 +44,12 @@ export function RatingPanel({ locale }: PanelProps) {
   if (!rating) return <p aria-busy="true">{t('loading')}</p>;
 
   const rounds = rating.shownTours;
-  const columns = { '--cols': `3.25rem minmax(9rem, 1fr) ${rounds > 0 ? `repeat(${rounds}, 2.5rem) ` : ''}3.5rem` } as CSSProperties;
+  // The team column gives way down to 7rem; below that the table scrolls sideways as a whole (head and rows
+  // together) instead of clipping its last columns: the rows are positioned, so they need the width said.
+  const columns = {
+    '--cols': `3.25rem minmax(7rem, 1fr) ${rounds > 0 ? `repeat(${rounds}, 2.5rem) ` : ''}3.5rem`,
+    '--row-min': `calc(${13.75 + rounds * 2.5}rem + ${(rounds + 2) * 4 + 24}px)`,
+  } as CSSProperties;
   const mine = lines.findIndex((line) => line.kind === 'team' && line.row.id === participantId);
   return (
     <section aria-labelledby="rating-heading" className={styles.panel}>
@@ -102,8 +107,8 @@ export function RatingPanel({ locale }: PanelProps) {
             return (
               <div key={line.key} role="row" aria-rowindex={item.index + 2} className={styles.row} style={style} data-mine={row.id === participantId || undefined}>
                 <span role="cell">{row.place ?? '—'}</span>
-                <span role="cell" className={styles.name}>
-                  {row.name}
+                <span role="cell" className={styles.name} title={row.city ? `${row.name}, ${row.city.name}` : row.name}>
+                  <span>{row.name}</span>
                   {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
                 </span>
                 {Array.from({ length: rounds }, (_, i) => (

@@ -10,6 +10,8 @@ import styles from './results.module.css';
 export function ResultCard({ card, questions, isNew, canAppeal }: { card: Card; questions: number; isNew: boolean; canAppeal: boolean }) {
   const t = useTranslations('participant.results');
   const [sentFor, setSentFor] = useState<number | null>(null);
+  /** What this member typed in each question's appeal form (a key once the form opened). */
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
   const byQuestion = new Map(card.answers.map((answer) => [answer.questionNumber, answer]));
   const headingId = `result-${card.tourNumber}`;
   const state = card.isChecked ? 'checked' : card.isAnswered ? 'submitted' : 'draft';
@@ -42,12 +44,21 @@ export function ResultCard({ card, questions, isNew, canAppeal }: { card: Card; 
               </p>
               {correct ? <p className={styles.correct}>{t('correctAnswer', { answer: correct })}</p> : null}
               {appeal ? (
-                <AppealStatus appeal={appeal} />
+                <AppealStatus
+                  appeal={appeal}
+                  takeFocus={drafts[q] !== undefined}
+                  unsent={drafts[q]?.trim() && drafts[q].trim() !== appeal.concern ? drafts[q].trim() : null}
+                />
               ) : canAppeal && card.isChecked && answer?.isCorrect === false && text ? (
                 sentFor === q ? (
                   <p role="status">{t('appealSent')}</p>
                 ) : (
-                  <AppealForm resultId={card.id} questionNumber={q} onSent={() => setSentFor(q)} />
+                  <AppealForm
+                    resultId={card.id}
+                    questionNumber={q}
+                    onSent={() => setSentFor(q)}
+                    onDraft={(draft) => setDrafts((all) => ({ ...all, [q]: draft }))}
+                  />
                 )
               ) : null}
             </li>

@@ -3,9 +3,14 @@ import { scrollNeededToShow } from './use-scroll-strip';
 const strip = { left: 16, right: 344 };
 
 describe('scrollNeededToShow', () => {
-  it('is 0 for a tab wholly inside the strip', () => {
-    expect(scrollNeededToShow(strip, { left: 16, right: 120 })).toBe(0);
-    expect(scrollNeededToShow(strip, { left: 240, right: 344 })).toBe(0);
+  it('is 0 for a tab inside the strip, clear of its edge fades', () => {
+    expect(scrollNeededToShow(strip, { left: 56, right: 160 })).toBe(0);
+    expect(scrollNeededToShow(strip, { left: 200, right: 304 })).toBe(0);
+  });
+
+  it('moves a tab that is inside the strip but under a fade clear of it', () => {
+    expect(scrollNeededToShow(strip, { left: 250, right: 330 })).toBe(330 - 344 + 40);
+    expect(scrollNeededToShow(strip, { left: 30, right: 110 })).toBe(30 - 16 - 40);
   });
 
   it('scrolls forward past a tab cut at the end, leaving the fade beside it', () => {

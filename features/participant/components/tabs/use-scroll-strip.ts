@@ -5,12 +5,14 @@ import { useEffect, useLayoutEffect, type RefObject } from 'react';
 const EDGE_PX = 40;
 
 /**
- * How far a strip must scroll sideways so that the item is wholly visible: 0 when it already is. Works on screen
- * rectangles, so it does not depend on which element positions the item.
+ * How far a strip must scroll sideways so that the item is wholly visible and clear of the edge fades: 0 when it
+ * already is. An item near an end the strip cannot scroll past asks for a little more than there is, and the
+ * browser stops at the end (where there is no fade). Works on screen rectangles, so it does not depend on which
+ * element positions the item.
  */
 export function scrollNeededToShow(strip: { left: number; right: number }, item: { left: number; right: number }): number {
-  if (item.left < strip.left) return item.left - strip.left - EDGE_PX;
-  if (item.right > strip.right) return item.right - strip.right + EDGE_PX;
+  if (item.left < strip.left + EDGE_PX) return item.left - strip.left - EDGE_PX;
+  if (item.right > strip.right - EDGE_PX) return item.right - strip.right + EDGE_PX;
   return 0;
 }
 
