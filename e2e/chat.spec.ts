@@ -121,7 +121,7 @@ const corpus = [
 ];
 
 const texts = {
-  ru: { tab: /^Чат/, field: 'Сообщение', online: 'Чат: на связи', locked: /Организатор закрыл чат\. Текст можно набрать/, lockedRefusal: 'Не отправлено: организатор закрыл чат. Текст сохранён.' },
+  ru: { tab: /^Чат/, field: 'Сообщение', online: 'Чат: на связи', locked: /Организатор закрыл чат\. Текст можно набрать/, reopened: 'Организатор снова открыл чат.', lockedRefusal: 'Не отправлено: организатор закрыл чат. Текст сохранён.' },
   fr: { tab: /^Chat/, field: 'Message', online: 'Chat : connecté', round: /Le chat est fermé pendant la réception des réponses/, roundRefusal: 'Non envoyé : les réponses sont en cours de réception. Votre texte est conservé.' },
 };
 
@@ -182,6 +182,8 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
     await jump.click();
     await expect(scroller.getByText('Quelqu’un lit encore ?', { exact: true })).toBeVisible();
     await expect(jump).toHaveCount(0);
+    // The button is gone, the keyboard user is not: the focus is in the list, where the new message is.
+    await expect(scroller).toBeFocused();
     await field(ru.page, 'ru').focus();
   });
 
@@ -220,8 +222,14 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
     const tenKilobytes = Array.from({ length: 10 * 1024 }, (_, i) => 'абвгд<>&"\'efgh'[i % 14]).join('');
     await field(ru.page, 'ru').fill(tenKilobytes);
     await field(ru.page, 'ru').press('Enter');
-    await expect(ru.page.getByRole('alert').filter({ hasText: 'Сообщение длиннее 500 символов: сократите его на 9740.' })).toBeVisible();
+    await expect(ru.page.getByRole('alert').filter({ hasText: 'Сообщение длиннее 500 символов: сократите его на 9740.' })).toHaveCount(1);
+    await expect(ru.page.getByTestId('chat-refusal')).toHaveText('Сообщение длиннее 500 символов: сократите его на 9740.');
     expect(await field(ru.page, 'ru').inputValue()).toBe(tenKilobytes);
+    // The notice follows the text as it is shortened, and goes once it fits.
+    await field(ru.page, 'ru').fill(tenKilobytes.slice(0, 503));
+    await expect(ru.page.getByTestId('chat-refusal')).toHaveText('Сообщение длиннее 500 символов: сократите его на 3.');
+    await field(ru.page, 'ru').fill(tenKilobytes.slice(0, 500));
+    await expect(ru.page.getByTestId('chat-refusal')).toHaveCount(0);
     await field(ru.page, 'ru').fill('');
   });
 
@@ -237,19 +245,31 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
 
   const host = await expertConsole(browser, baseURL!, fixture.gameId);
   await test.step('the expert locks at the console: sending is refused with the reason and the draft kept; unlocked, it goes', async () => {
+    // The player is on another tab: the lock is read out all the same (the chat's live region lives with the screen).
+    await ru.page.getByRole('tab', { name: 'Рейтинг' }).click();
     await host.page.getByRole('button', { name: 'Lock the chat', exact: true }).click();
     await expect(host.page.getByTestId('chat-status')).toHaveText('Chat locked');
     await expect(host.page.getByTestId('announce-polite')).toContainText('The game chat is locked.');
-    // Said in a live region as it happens, so a player typing hears it.
-    await expect(ru.page.getByRole('status').filter({ has: ru.page.getByTestId('chat-blocked') })).toHaveText(texts.ru.locked);
+    await expect(ru.page.getByTestId('chat-notice')).toHaveAttribute('aria-live', 'polite');
+    await expect(ru.page.getByTestId('chat-notice')).toHaveText(texts.ru.locked);
+    await ru.page.getByRole('tab', { name: texts.ru.tab }).click();
+    await expect(ru.page.getByTestId('chat-blocked')).toHaveText(texts.ru.locked);
     await field(ru.page, 'ru').fill('Откройте чат, пожалуйста');
     await field(ru.page, 'ru').press('Enter');
-    await expect(ru.page.getByRole('alert').filter({ hasText: texts.ru.lockedRefusal })).toBeVisible();
+    await expect(ru.page.getByRole('alert').filter({ hasText: texts.ru.lockedRefusal })).toHaveCount(1);
+    await expect(ru.page.getByTestId('chat-refusal')).toHaveText(texts.ru.lockedRefusal);
     await expect(field(ru.page, 'ru')).toHaveValue('Откройте чат, пожалуйста');
     await expectNoGameAxeViolations(ru.page);
+    // "Your text is kept" holds across a reload too (kept per game in the tab's sessionStorage).
+    await ru.page.reload();
+    await ru.page.getByRole('tab', { name: texts.ru.tab }).click();
+    await expect(field(ru.page, 'ru')).toHaveValue('Откройте чат, пожалуйста');
+    await expect(ru.page.getByTestId('chat-connection')).toHaveText(texts.ru.online);
     await host.page.getByRole('button', { name: 'Unlock the chat', exact: true }).click();
     await expect(host.page.getByTestId('chat-status')).toHaveText('Chat open');
     await expect(ru.page.getByTestId('chat-blocked')).toHaveCount(0);
+    // The reopening is read out too (politely), not just the notice going away.
+    await expect(ru.page.getByTestId('chat-notice')).toHaveText(texts.ru.reopened);
     await field(ru.page, 'ru').press('Enter');
     await expect(field(ru.page, 'ru')).toHaveValue('');
     await expect(messages(fr.page).getByText('Откройте чат, пожалуйста')).toBeVisible();
@@ -263,7 +283,7 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
     await expect(fr.page.getByTestId('chat-blocked')).toHaveText(texts.fr.round);
     await field(fr.page, 'fr').fill('Qui connaît la réponse ?');
     await field(fr.page, 'fr').press('Enter');
-    await expect(fr.page.getByRole('alert').filter({ hasText: texts.fr.roundRefusal })).toBeVisible();
+    await expect(fr.page.getByTestId('chat-refusal')).toHaveText(texts.fr.roundRefusal);
     await expect(field(fr.page, 'fr')).toHaveValue('Qui connaît la réponse ?');
     await expectNoGameAxeViolations(fr.page);
     await api('POST', `${live}/experts/games/${fixture.gameId}/closeTour`, expert);

@@ -9,7 +9,7 @@ export type ChatStoreState = ReducerStoreState<ChatState, ChatEvent>;
 
 const eventTypes: ChatEvent['type'][] = [
   'historyLoaded', 'olderRequested', 'historyFailed', 'messageReceived', 'lockChanged', 'roundChanged', 'draftChanged',
-  'sendStarted', 'sendSucceeded', 'sendRefused', 'visibilityChanged', 'arrivalsAnnounced',
+  'sendStarted', 'sendSucceeded', 'sendRefused', 'retryWaitEnded', 'noticeExpired', 'visibilityChanged', 'arrivalsAnnounced',
 ];
 
 /** A store per chat (never module-level: under Next one would be shared between requests). */

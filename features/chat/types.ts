@@ -20,4 +20,16 @@ export type DraftProblem = 'empty' | 'too-long';
 export interface SendRefusal {
   reason: SendBlock | DraftProblem | 'rate-limited' | 'no-connection' | 'not-joined' | 'renew-token' | 'invalid';
   retryAfterSeconds?: number;
+  /** Rate limit: when the wait is over (epoch ms, stamped when the refusal arrived), so the notice can count down. */
+  retryAt?: number;
+}
+
+/**
+ * A change of the chat's state that is read out wherever the player is (not only in the chat tab): the organiser
+ * closed or reopened it, or (while the chat is on screen) a round closed it or gave it back.
+ */
+export interface ChatNotice {
+  /** A new id is a new announcement, even when its kind repeats. */
+  id: number;
+  kind: 'locked' | 'reopened' | 'round' | 'roundOver';
 }

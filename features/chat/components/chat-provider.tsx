@@ -9,6 +9,8 @@ import type { ApiClient } from '@/lib/api/create-api-client';
 import { chatBrowserApi, reloadUser } from '../api/chat-browser-api';
 import type { ChatSession } from '../model/chat-session';
 import { ChatStoreContext, createChatStore } from '../store';
+import { ChatNotices } from './chat-notices';
+import { usePersistedDraft } from './use-persisted-draft';
 
 export interface ChatProviderProps {
   gameId: number;
@@ -23,14 +25,15 @@ export interface ChatProviderProps {
   children: ReactNode;
 }
 
-interface ChatContextValue {
+export interface ChatContextValue {
   /** Null until the chat's network code has loaded (just after the screen). */
   session: ChatSession | null;
   socket: ChatSocket | null;
   viewerId: number | null;
 }
 
-const ChatContext = createContext<ChatContextValue | null>(null);
+/** Exported for component tests, which give the chat's parts a store and a fake session without a socket. */
+export const ChatContext = createContext<ChatContextValue | null>(null);
 
 export function useChatContext(): ChatContextValue {
   const value = useContext(ChatContext);
@@ -52,6 +55,7 @@ export function ChatProvider({ gameId, viewerId, locale, locked, answersOpen, ap
     if (locked !== null) store.getState().actions.lockChanged({ locked });
   }, [store, locked]);
   useEffect(() => store.getState().actions.roundChanged({ answersOpen }), [store, answersOpen]);
+  usePersistedDraft(store, gameId, viewerId);
 
   useEffect(() => {
     let cancelled = false;
@@ -97,7 +101,11 @@ export function ChatProvider({ gameId, viewerId, locale, locked, answersOpen, ap
 
   return (
     <ChatStoreContext.Provider value={store}>
-      <ChatContext.Provider value={{ session, socket, viewerId }}>{children}</ChatContext.Provider>
+      <ChatContext.Provider value={{ session, socket, viewerId }}>
+        {children}
+        {/* Here, not in the chat tab: a lock or reopening is read out whichever tab is open. */}
+        <ChatNotices />
+      </ChatContext.Provider>
     </ChatStoreContext.Provider>
   );
 }

@@ -4,25 +4,13 @@ import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { chatLimits } from '@/contract/schemas/chat';
 import { sendBlock } from '../model/chat-rules';
 import { useChat, useChatActions } from '../store';
-import type { SendRefusal } from '../types';
 import { useChatContext } from './chat-provider';
+import { RefusalNotice } from './refusal-notice';
 import styles from './chat.module.css';
-
-const refusalKey = {
-  empty: 'empty',
-  'too-long': 'tooLong',
-  locked: 'locked',
-  round: 'round',
-  'rate-limited': 'rateLimited',
-  'no-connection': 'noConnection',
-  'not-joined': 'noConnection',
-  'renew-token': 'noConnection',
-  invalid: 'invalid',
-} as const satisfies Record<SendRefusal['reason'], string>;
 
 /**
  * The message field: Enter sends, Shift+Enter starts a new line. While the chat is locked or answers are open the
- * field stays editable (the draft is kept, also across tabs) and the reason is shown; the send is refused with it.
+ * field stays editable (the draft is kept, also across tabs and a reload: use-persisted-draft.ts) and the reason is shown; the send is refused with it.
  */
 export function Composer() {
   const t = useTranslations('chat.composer');
@@ -43,21 +31,19 @@ export function Composer() {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
-  const shownRefusal = refusal;
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
       <label htmlFor={`${id}-text`} className={styles.label}>
         {t('label')}
       </label>
-      {/* A live region that is always there, so a lock or a round that starts while the reader types is read out. */}
-      <div role="status">
-        {block ? (
-          <p id={`${id}-block`} className={styles.blocked} data-testid="chat-blocked">
-            {t(`blocked.${block}`)}
-          </p>
-        ) : null}
-      </div>
+      {/* Plain text, the field's description: the change is read out by ChatNotices (mounted with the screen, so a
+          lock is heard on any tab), and a second live region here would say it twice. */}
+      {block ? (
+        <p id={`${id}-block`} className={styles.blocked} data-testid="chat-blocked">
+          {t(`blocked.${block}`)}
+        </p>
+      ) : null}
       <textarea
         id={`${id}-text`}
         className={styles.field}
@@ -66,7 +52,7 @@ export function Composer() {
         onChange={(event) => draftChanged({ text: event.target.value })}
         onKeyDown={onKeyDown}
         aria-invalid={over || undefined}
-        aria-describedby={[block ? `${id}-block` : null, `${id}-count`, `${id}-hint`, shownRefusal ? `${id}-error` : null].filter(Boolean).join(' ')}
+        aria-describedby={[block ? `${id}-block` : null, `${id}-count`, `${id}-hint`, refusal ? `${id}-error` : null].filter(Boolean).join(' ')}
         autoComplete="off"
       />
       <div className={styles.composerFooter}>
@@ -80,15 +66,7 @@ export function Composer() {
           {sending ? t('sending') : t('send')}
         </button>
       </div>
-      {shownRefusal ? (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {t(`refusal.${refusalKey[shownRefusal.reason]}`, {
-            max: chatLimits.maxLength,
-            over: Math.max(0, draft.length - chatLimits.maxLength),
-            seconds: shownRefusal.retryAfterSeconds ?? 1,
-          })}
-        </p>
-      ) : null}
+      <RefusalNotice id={`${id}-error`} refusal={refusal} draftLength={draft.length} />
     </form>
   );
 }

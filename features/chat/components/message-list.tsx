@@ -113,6 +113,10 @@ export function MessageList() {
           onClick={() => {
             virtualizer.scrollToEnd();
             setBelow(0);
+            // The button goes away: without this the focus would fall to <body>. The list is where the reader
+            // went (a focusable region: the arrow keys go on from the new messages), and focusing it must not move
+            // the scroll the button has just set.
+            scroller.current?.focus({ preventScroll: true });
           }}
         >
           {t('newBelow', { count: below })}

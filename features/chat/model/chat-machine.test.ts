@@ -66,4 +66,49 @@ describe('chat store', () => {
     expect(unlocked).toMatchObject({ locked: false, refusal: null });
     expect(run([{ type: 'lockChanged', locked: false }], unlocked)).toBe(unlocked);
   });
+
+  it('a "too long" refusal follows the text and goes once it fits (an "empty" one goes on any change)', () => {
+    const long = 'x'.repeat(505);
+    const refused = run([{ type: 'draftChanged', text: long }, { type: 'sendRefused', refusal: { reason: 'too-long' } }]);
+    // Still too long: the refusal stays (the composer shows the new count).
+    const shorter = run([{ type: 'draftChanged', text: long.slice(0, 502) }], refused);
+    expect(shorter.refusal).toEqual({ reason: 'too-long' });
+    expect(run([{ type: 'draftChanged', text: long.slice(0, 500) }], shorter).refusal).toBeNull();
+    const empty = run([{ type: 'sendRefused', refusal: { reason: 'empty' } }, { type: 'draftChanged', text: ' ' }]);
+    expect(empty.refusal).toBeNull();
+    // A refusal that does not depend on the text stays while typing.
+    const limited = run([{ type: 'sendRefused', refusal: { reason: 'rate-limited', retryAfterSeconds: 9, retryAt: 9_000 } }, { type: 'draftChanged', text: 'a' }]);
+    expect(limited.refusal).toMatchObject({ reason: 'rate-limited' });
+  });
+
+  it('the rate-limit refusal goes when its wait is over (not an older or newer one)', () => {
+    const limited = run([{ type: 'sendRefused', refusal: { reason: 'rate-limited', retryAfterSeconds: 9, retryAt: 9_000 } }]);
+    expect(run([{ type: 'retryWaitEnded', retryAt: 5_000 }], limited)).toBe(limited);
+    expect(run([{ type: 'retryWaitEnded', retryAt: 9_000 }], limited).refusal).toBeNull();
+    const locked = run([{ type: 'sendRefused', refusal: { reason: 'locked' } }]);
+    expect(run([{ type: 'retryWaitEnded', retryAt: 9_000 }], locked)).toBe(locked);
+  });
+
+  it('a lock and its lifting are notices wherever the player is; the first word of the lock is not', () => {
+    const known = run([{ type: 'lockChanged', locked: false }]);
+    expect(known.notice).toBeNull();
+    const locked = run([{ type: 'lockChanged', locked: true }], known);
+    expect(locked.notice).toEqual({ id: 1, kind: 'locked' });
+    const reopened = run([{ type: 'lockChanged', locked: false }], locked);
+    expect(reopened.notice).toEqual({ id: 2, kind: 'reopened' });
+    expect(run([{ type: 'noticeExpired', id: 1 }], reopened)).toBe(reopened);
+    expect(run([{ type: 'noticeExpired', id: 2 }], reopened).notice).toBeNull();
+    // Locked from the start (page load): the composer shows it, nothing is read out.
+    expect(run([{ type: 'lockChanged', locked: true }]).notice).toBeNull();
+  });
+
+  it('a round that closes or reopens the chat is a notice only while the chat is on screen and not locked', () => {
+    const hidden = run([{ type: 'lockChanged', locked: false }, { type: 'roundChanged', answersOpen: true }]);
+    expect(hidden.notice).toBeNull();
+    const shown = run([{ type: 'visibilityChanged', visible: true }, { type: 'lockChanged', locked: false }, { type: 'roundChanged', answersOpen: true }]);
+    expect(shown.notice).toMatchObject({ kind: 'round' });
+    expect(run([{ type: 'roundChanged', answersOpen: false }], shown).notice).toMatchObject({ kind: 'roundOver' });
+    const lockedRound = run([{ type: 'visibilityChanged', visible: true }, { type: 'lockChanged', locked: true }, { type: 'roundChanged', answersOpen: true }]);
+    expect(lockedRound.notice).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-import type { ChatMessage, SendRefusal } from '../types';
+import type { ChatMessage, ChatNotice, SendRefusal } from '../types';
+import { draftProblem } from './chat-rules';
 
 export interface ChatState {
   /** Loaded messages, oldest first, each id once. */
@@ -20,6 +21,8 @@ export interface ChatState {
   unread: number;
   /** Other people's messages received live, for the polite announcement (count and the latest). */
   arrivals: { count: number; latest: ChatMessage | null };
+  /** The latest lock / round change to read out (ChatNotices, mounted with the screen), null once said. */
+  notice: ChatNotice | null;
 }
 
 export type ChatEvent =
@@ -33,6 +36,8 @@ export type ChatEvent =
   | { type: 'sendStarted' }
   | { type: 'sendSucceeded'; message: ChatMessage; text: string; viewerId: number | null }
   | { type: 'sendRefused'; refusal: SendRefusal }
+  | { type: 'retryWaitEnded'; retryAt: number }
+  | { type: 'noticeExpired'; id: number }
   | { type: 'visibilityChanged'; visible: boolean }
   | { type: 'arrivalsAnnounced' };
 
@@ -49,7 +54,21 @@ export const initialChatState: ChatState = {
   visible: false,
   unread: 0,
   arrivals: { count: 0, latest: null },
+  notice: null,
 };
+
+const nextNotice = (state: ChatState, kind: ChatNotice['kind']): ChatNotice => ({ id: (state.notice?.id ?? 0) + 1, kind });
+
+/**
+ * Refusals that the new text makes untrue go at once: "empty" on any change, "too long" once the text fits (while it
+ * is still too long the notice stays and its count follows the text, see the composer). The others (locked, round,
+ * rate limit, connection) do not depend on the text.
+ */
+function refusalAfterEdit(refusal: SendRefusal | null, text: string): SendRefusal | null {
+  if (refusal?.reason === 'empty') return null;
+  if (refusal?.reason === 'too-long' && draftProblem(text) !== 'too-long') return null;
+  return refusal;
+}
 
 /** Adds messages keeping id order and each id once; the common case (all newer) is an append. */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): { messages: ChatMessage[]; added: ChatMessage[] } {
@@ -95,12 +114,21 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         arrivals: fromOther ? { count: state.arrivals.count + 1, latest: event.message } : state.arrivals,
       };
     }
-    case 'lockChanged':
-      return state.locked === event.locked ? state : { ...state, locked: event.locked, refusal: null };
-    case 'roundChanged':
-      return state.answersOpen === event.answersOpen ? state : { ...state, answersOpen: event.answersOpen, refusal: null };
+    case 'lockChanged': {
+      if (state.locked === event.locked) return state;
+      // Only a change of a known lock is news: the first word of it (page load, first join) is not read out.
+      const notice = state.locked === null ? state.notice : nextNotice(state, event.locked ? 'locked' : 'reopened');
+      return { ...state, locked: event.locked, refusal: null, notice };
+    }
+    case 'roundChanged': {
+      if (state.answersOpen === event.answersOpen) return state;
+      // The participant screen already says the round opened or closed; that the chat waits (or is back) is said
+      // only to someone looking at the chat, and not under the organiser's lock (the lock is what matters then).
+      const notice = state.visible && !state.locked ? nextNotice(state, event.answersOpen ? 'round' : 'roundOver') : state.notice;
+      return { ...state, answersOpen: event.answersOpen, refusal: null, notice };
+    }
     case 'draftChanged':
-      return { ...state, draft: event.text, refusal: state.refusal?.reason === 'empty' ? null : state.refusal };
+      return { ...state, draft: event.text, refusal: refusalAfterEdit(state.refusal, event.text) };
     case 'sendStarted':
       return { ...state, sending: true, refusal: null };
     case 'sendSucceeded': {
@@ -110,6 +138,10 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     }
     case 'sendRefused':
       return { ...state, sending: false, refusal: event.refusal };
+    case 'retryWaitEnded':
+      return state.refusal?.reason === 'rate-limited' && state.refusal.retryAt === event.retryAt ? { ...state, refusal: null } : state;
+    case 'noticeExpired':
+      return state.notice?.id === event.id ? { ...state, notice: null } : state;
     case 'visibilityChanged':
       return state.visible === event.visible ? state : { ...state, visible: event.visible, unread: event.visible ? 0 : state.unread };
     case 'arrivalsAnnounced':

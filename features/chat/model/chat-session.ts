@@ -73,7 +73,9 @@ export function createChatSession(deps: { store: ChatStore; api: ApiClient; game
       return;
     }
     const retryAfterSeconds = 'retryAfterSeconds' in ack ? ack.retryAfterSeconds : undefined;
-    actions().sendRefused({ refusal: { reason: ack.reason, retryAfterSeconds } });
+    // Stamped on arrival, so the composer counts the wait down and drops the notice when it is over.
+    const retryAt = retryAfterSeconds === undefined ? undefined : Date.now() + retryAfterSeconds * 1000;
+    actions().sendRefused({ refusal: { reason: ack.reason, retryAfterSeconds, retryAt } });
   }
 
   return {
