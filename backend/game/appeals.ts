@@ -6,7 +6,7 @@ import type { UserRow } from '../users/users-repo';
 import { sendScores } from './controls';
 import type { EngineContext } from './engine-context';
 import type { ExpertViews } from './expert-views';
-import { conflict, unprocessable } from './game-error';
+import { conflict, resultsOpen, unprocessable } from './game-error';
 import { checkIdempotencyKey, requestHash, type IdempotencyStore, type StoredReply } from './idempotency';
 import type { ParticipantAccess } from './participant-access';
 import type { Rating } from './rating';
@@ -142,6 +142,7 @@ export function createAppeals(ctx: EngineContext, deps: {
     const request = validate(resolveAppealRequestSchema, body);
     return ctx.transact((out) => {
       const row = find(gameId, appealId);
+      resultsOpen(store, gameId);
       if (row.status !== 'PENDING') throw conflict('appeal_resolved');
       const now = ctx.now();
       const comment = request.expertComment?.trim() ? request.expertComment.trim() : null;

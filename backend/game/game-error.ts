@@ -32,6 +32,14 @@ type Params = GameMessage['params'];
 /** 409 with a message only. */
 export const conflict = (key: GameMessageKey, params?: Params) => new GameError(409, { message: { key, params } });
 
+/**
+ * 409 "results are final": a finished game's results no longer change (the finish dialog promises it), so sheet
+ * checks, group decisions and appeal decisions are refused. Checked inside the caller's transaction.
+ */
+export function resultsOpen(store: { game: (gameId: number) => { finished_at: number | null } }, gameId: number): void {
+  if (store.game(gameId).finished_at !== null) throw conflict('results_final');
+}
+
 /** 403 "This action is unauthorized." */
 export const forbidden = (key: GameMessageKey = 'forbidden') => new GameError(403, { message: { key } });
 

@@ -3,7 +3,7 @@ import { answerGroupDecisionRequestSchema, type AnswerGroupsReply, type GroupShe
 import { validate } from '../http/validation';
 import type { EngineContext } from './engine-context';
 import type { ExpertViews } from './expert-views';
-import { unprocessable } from './game-error';
+import { resultsOpen, unprocessable } from './game-error';
 import type { ResultRow, ResultsStore } from './results-store';
 import type { SheetCounts } from './sheet-counts';
 
@@ -102,6 +102,7 @@ export function createGroups(ctx: EngineContext, deps: { results: ResultsStore; 
     }
     const key = normaliseAnswer(request.key);
     return ctx.transact((out) => {
+      resultsOpen(store, gameId);
       const now = ctx.now();
       saveDecision.run(gameId, tourNumber, request.questionNumber, key, request.isCorrect ? 1 : 0, expertId, now);
       const matching = (allAnswersOf.all(gameId, tourNumber, request.questionNumber) as GroupedAnswer[]).filter(

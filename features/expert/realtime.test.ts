@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { expertKeys } from './api/expert-queries';
 import { initialExpertState } from './model/expert-state';
@@ -53,6 +53,38 @@ describe('game-expert channel handlers', () => {
     handlers.ReactionOccurred({ seq: 3, mechanic: 'TUTS', reaction: { participantId: 1, name: 'A', order: 1 } });
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ event: 'ReactionOccurred' }));
     expect(store.getState().mechanics.TUTS.reactions).toEqual([]);
+  });
+});
+
+describe('identical answers follow the game', () => {
+  /** A mounted groups query of round 1, counting its fetches. */
+  function withGroups() {
+    const kit = setup();
+    const queryFn = vi.fn(() => Promise.resolve([]));
+    const observer = new QueryObserver(kit.queryClient, { queryKey: expertKeys.groups(5, 1), queryFn, staleTime: 0 });
+    const unsubscribe = observer.subscribe(() => undefined);
+    return { ...kit, queryFn, unsubscribe };
+  }
+
+  it('refetches when the round closes and, at most once a second, while sheets arrive', async () => {
+    vi.useFakeTimers();
+    try {
+      const { handlers, queryFn, unsubscribe, store } = withGroups();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      store.getState().actions.stateLoaded({ state: { ...gameState(), tourNumber: 1 } });
+      handlers.GameStateChanged({ seq: 1, action: 'closeTour', state: { ...wireState(), tourNumber: null, lastClosedTour: 1 } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      for (let i = 1; i <= 50; i++) handlers.SheetCountInTourChanged({ tourNumber: 1, totalSheetCountInTour: i, seq: 1 + i });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(queryFn).toHaveBeenCalledTimes(3);
+      unsubscribe();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -14,6 +14,8 @@ export interface ExpertRealtimeDeps {
   report: (problem: { event: string; issue: string }) => void;
   /** Count events are applied together at most this often (a burst of 2,000 must not re-render 2,000 times). */
   coalesceMs?: number;
+  /** The answer groups are refetched at most this often while sheets arrive (each refetch reads every answer). */
+  groupsRefreshMs?: number;
 }
 
 /** Count updates waiting for the next flush: only the latest of each matters. */
@@ -35,12 +37,32 @@ export function createExpertHandlers(deps: ExpertRealtimeDeps): Record<ExpertCha
   let pending: PendingCounts = {};
   let scheduled = false;
 
+  // "Identical answers" follows the game by itself: sheets arriving, a round closing, sheets checked. Only a
+  // mounted groups query refetches; during a burst at most once per groupsRefreshMs (the last change included).
+  const groupsRefreshMs = deps.groupsRefreshMs ?? 1000;
+  let groupsTimer: ReturnType<typeof setTimeout> | null = null;
+  const refreshGroups = () => void queryClient.invalidateQueries({ queryKey: expertKeys.allGroups(gameId) }, { cancelRefetch: false });
+  const groupsChanged = (now = false) => {
+    if (now) {
+      if (groupsTimer) clearTimeout(groupsTimer);
+      groupsTimer = null;
+      refreshGroups();
+      return;
+    }
+    if (groupsTimer) return;
+    groupsTimer = setTimeout(() => {
+      groupsTimer = null;
+      refreshGroups();
+    }, groupsRefreshMs);
+  };
+
   const flush = () => {
     scheduled = false;
     const counts = pending;
     pending = {};
     if (counts.participants !== undefined) actions().participantsCounted({ count: counts.participants });
     if (counts.inTour) actions().sheetsInTourCounted(counts.inTour);
+    if (counts.inTour || counts.stack !== undefined) groupsChanged();
     if (counts.stack !== undefined) {
       actions().sheetsCounted({ stack: counts.stack });
       deps.countChanged();
@@ -90,7 +112,10 @@ export function createExpertHandlers(deps: ExpertRealtimeDeps): Record<ExpertCha
     // Another expert's control: this console follows.
     GameStateChanged: on('GameStateChanged', (p) => {
       const state = toGameState(p.state);
+      const before = store.getState();
       actions().gameStateChanged({ state });
+      // A round started or closed (late answers may still come in after closing): its groups are different now.
+      if (before.currentTour !== state.tourNumber || before.lastClosedTour !== state.lastClosedTour) groupsChanged(true);
       queryClient.setQueryData(expertKeys.state(gameId), state);
       deps.countChanged();
     }),

@@ -15,7 +15,7 @@ const eventTypes: ExpertEvent['type'][] = [
   'scoresReleased', 'openLockRestored', 'participantsCounted', 'sheetsCounted', 'sheetsInTourCounted',
   'reactionOccurred', 'reactionsCleared', 'reactionsUpdated', 'mechanicSwitched', 'chatLockChanged',
   'checkingStarted', 'checkingStopped', 'sheetRequested', 'sheetReceived', 'sheetFetchFailed', 'sheetTakeStarted',
-  'sheetTaken', 'sheetTakeFailed', 'questionToggled', 'blankSendStarted', 'blankResolved', 'blankSendFailed',
+  'sheetTaken', 'sheetTakeFailed', 'groupDecided', 'questionToggled', 'blankSendStarted', 'blankResolved', 'blankSendFailed',
   'blankLost', 'appealsLoaded', 'newAppeal', 'appealsSeen', 'appealResolved', 'connectionLost', 'connectionBack',
 ];
 

@@ -11,7 +11,8 @@ export const expertKeys = {
   chat: (gameId: number) => [...expertKeys.game(gameId), 'chat'] as const,
   appeals: (gameId: number) => [...expertKeys.game(gameId), 'appeals'] as const,
   appeal: (gameId: number, appealId: number) => [...expertKeys.appeals(gameId), appealId] as const,
-  groups: (gameId: number, tourNumber: number) => [...expertKeys.game(gameId), 'groups', tourNumber] as const,
+  allGroups: (gameId: number) => [...expertKeys.game(gameId), 'groups'] as const,
+  groups: (gameId: number, tourNumber: number) => [...expertKeys.allGroups(gameId), tourNumber] as const,
 };
 
 /** Server state of the console. Realtime events and resyncs say when it changed, so nothing refetches on a timer. */

@@ -6,6 +6,7 @@ import { isApiFailure } from '@/lib/api/api-failure';
 import { resolveAppeal } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
+import { ConsoleButton } from './console-button';
 import { useExpertServices } from './expert-provider';
 import styles from './console.module.css';
 
@@ -44,6 +45,8 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
   const { api, gameId } = useExpertServices();
   const queryClient = useQueryClient();
   const resolved = useExpert((s) => s.actions.appealResolved);
+  const finished = useExpert((s) => s.isFinished);
+  const tc = useTranslations('expertConsole');
   const { data: appeal, isError } = useQuery(expertQueries.appeal(api, gameId, appealId));
   const [draft, setDraft] = useState(() => drafts.get(appealId));
   const { response, comment } = draft;
@@ -52,11 +55,14 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
     drafts.set(appealId, next);
   };
   const [state, setState] = useState<'idle' | 'sending' | 'missing' | 'failed' | 'conflict'>('idle');
+  /** The server's own words for a refusal (409), when it sent any. */
+  const [problem, setProblem] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [appealId]);
 
   const submit = async (status: 'APPROVED' | 'REJECTED') => {
     if (response.trim() === '') return setState('missing');
+    if (state === 'sending') return;
     setState('sending');
     try {
       const updated = await resolveAppeal(api, gameId, appealId, { status, response: response.trim(), expertComment: comment.trim() || null });
@@ -65,9 +71,12 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
       drafts.set(appealId, emptyAppealDraft);
       resolved({ approved: updated.status === 'APPROVED', team: updated.participantName, question: updated.questionNumber });
       setState('idle');
+      // The form (and the button just used) gives way to the decision: the focus goes to the detail's heading.
+      heading.current?.focus();
     } catch (error) {
       // What was typed stays; a 409 means another expert resolved it first.
       setState(isApiFailure(error) && error.status === 409 ? 'conflict' : 'failed');
+      setProblem(isApiFailure(error) && error.status === 409 && error.error ? error.error : null);
       void queryClient.invalidateQueries({ queryKey: expertKeys.appeal(gameId, appealId) });
     }
   };
@@ -94,7 +103,18 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
             <dt className={styles.hint}>{t('concern')}</dt>
             <dd>{appeal.concern}</dd>
           </dl>
-          {appeal.status === 'PENDING' ? (
+          {appeal.status === 'PENDING' && finished ? (
+            <>
+              <p className={styles.status} data-testid="appeal-final">
+                {tc('readOnly')}
+              </p>
+              <div className={styles.actions}>
+                <button type="button" className={styles.button} onClick={close}>
+                  {t('close')}
+                </button>
+              </div>
+            </>
+          ) : appeal.status === 'PENDING' ? (
             <form className={styles.sheet} onSubmit={(event) => event.preventDefault()} noValidate>
               <label className={styles.label}>
                 <span>{t('response')}</span>
@@ -117,12 +137,12 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
                 <button type="button" className={styles.button} onClick={close}>
                   {t('close')}
                 </button>
-                <button type="button" className={`${styles.button} ${styles.danger}`} disabled={state === 'sending'} onClick={() => void submit('REJECTED')}>
+                <ConsoleButton className={`${styles.button} ${styles.danger}`} unavailable={state === 'sending'} onClick={() => void submit('REJECTED')}>
                   {t('reject')}
-                </button>
-                <button type="button" className={`${styles.button} ${styles.primary}`} disabled={state === 'sending'} onClick={() => void submit('APPROVED')}>
+                </ConsoleButton>
+                <ConsoleButton className={`${styles.button} ${styles.primary}`} unavailable={state === 'sending'} onClick={() => void submit('APPROVED')}>
                   {t('accept')}
-                </button>
+                </ConsoleButton>
               </div>
               {state === 'missing' ? (
                 <p id="appeal-missing" role="alert" className={styles.problem}>
@@ -131,7 +151,7 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
               ) : null}
               {state === 'failed' || state === 'conflict' ? (
                 <p role="alert" className={styles.problem}>
-                  {t(state === 'conflict' ? 'conflict' : 'failed')}
+                  {state === 'conflict' ? (problem ?? t('conflict')) : t('failed')}
                 </p>
               ) : null}
             </form>

@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';
@@ -21,6 +21,13 @@ export function AppealsPanel() {
   const notification = useExpert((s) => s.notification);
   const actions = useExpert((s) => s.actions);
   const [selected, setSelected] = useState<number | null>(null);
+  /** The "Open: …" button that opened the detail: closing the detail gives the focus back to it. */
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    const back = opener.current;
+    setSelected(null);
+    if (back?.isConnected) back.focus();
+  };
   // What was typed per appeal: switching to another appeal and back never loses it, nor carries it over. Kept
   // outside React state, so typing re-renders only the detail, not this panel and its list.
   const [drafts] = useState(createDraftBook);
@@ -49,7 +56,16 @@ export function AppealsPanel() {
           keyOf={(appeal) => appeal.id}
           label={t('list')}
           testId="appeals"
-          render={(appeal) => <AppealRow appeal={appeal} selected={selected === appeal.id} open={() => setSelected(appeal.id)} />}
+          render={(appeal) => (
+            <AppealRow
+              appeal={appeal}
+              selected={selected === appeal.id}
+              open={(button) => {
+                opener.current = button;
+                setSelected(appeal.id);
+              }}
+            />
+          )}
         />
       ) : items ? (
         <p className={styles.hint}>{t('empty')}</p>
@@ -59,21 +75,21 @@ export function AppealsPanel() {
           key={selected}
           appealId={selected}
           drafts={drafts}
-          close={() => setSelected(null)}
+          close={close}
         />
       ) : null}
     </section>
   );
 }
 
-function AppealRow({ appeal, selected, open }: { appeal: ExpertAppeal; selected: boolean; open: () => void }) {
+function AppealRow({ appeal, selected, open }: { appeal: ExpertAppeal; selected: boolean; open: (button: HTMLButtonElement) => void }) {
   const t = useTranslations('expertConsole.appeals');
   return (
     <>
       <span>
         {t('row', { team: appeal.participantName, tour: appeal.tourNumber, question: appeal.questionNumber })} · {t(`status.${appeal.status}`)}
       </span>
-      <button type="button" className={styles.button} aria-pressed={selected} onClick={open}>
+      <button type="button" className={styles.button} aria-pressed={selected} onClick={(event) => open(event.currentTarget)}>
         {t('open', { team: appeal.participantName, question: appeal.questionNumber })}
       </button>
     </>

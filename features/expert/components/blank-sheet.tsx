@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { currentBlankOf } from '../model/expert-machine';
 import { useExpert } from '../store';
+import { ConsoleButton } from './console-button';
 import { useExpertServices } from './expert-provider';
 import styles from './console.module.css';
 
@@ -31,7 +32,10 @@ export function BlankSheet() {
     const panel = form.closest('section');
     // Also when it was opened on request from a group's team list: the expert goes straight on with the keys.
     const requested = active instanceof Element && active.closest('[data-opens-sheet]') !== null;
-    if (!active || active === document.body || requested || (panel && panel.contains(active))) form.focus();
+    // And when the focus rests on a control that cannot be used now (Close round, just used from the keyboard):
+    // nothing is lost by moving it, and the sheet is what the expert does next.
+    const parked = active instanceof Element && active.getAttribute('aria-disabled') === 'true';
+    if (!active || active === document.body || requested || parked || (panel && panel.contains(active))) form.focus();
   }, [id]);
 
   if (!blank) return null;
@@ -54,6 +58,9 @@ export function BlankSheet() {
     }
   };
   const correctCount = blank.questions.filter((q) => q.isCorrect).length;
+  // The keys that exist on this sheet: 1 to its last question (at most 9), and 0 when it has a tenth.
+  const lastKey = Math.min(blank.questions.length, 9);
+  const zeroKey = blank.questions.length >= 10 ? 'yes' : 'no';
 
   return (
     <form
@@ -72,7 +79,7 @@ export function BlankSheet() {
     >
       <h3 id="sheet-title">{t('title', { team: blank.participantName, tour: blank.tourNumber })}</h3>
       <p id="sheet-keys" className={styles.hint}>
-        {t('keys')}
+        {t('keys', { last: lastKey, zero: zeroKey })}
       </p>
       {blank.questions.map((q) => {
         const answered = q.userAnswer.trim() !== '';
@@ -86,12 +93,12 @@ export function BlankSheet() {
               aria-describedby={`q-${blank.id}-${q.id}-details`}
             />
             <span className={styles.answer}>
-              {t('question', { number: q.id })}: {answered ? q.userAnswer : t('noAnswer')}
+              {t('question', { number: q.id, answer: answered ? q.userAnswer : t('noAnswer') })}
               {blank.isConfidence && q.confidence ? ` · ${t('confident')}` : ''}
             </span>
             <span id={`q-${blank.id}-${q.id}-details`} className={styles.details}>
               {t('correct', { answer: q.correctAnswer })}
-              {q.acceptedAnswers.length > 1 ? ` · ${t('accepted', { answers: q.acceptedAnswers.join(', ') })}` : ''}
+              {q.acceptedAnswers.length > 1 ? ` · ${t('accepted', { answers: q.acceptedAnswers.join(', '), count: q.acceptedAnswers.length })}` : ''}
               {answered && q.suggested ? ` · ${t('suggested')}` : ''}
             </span>
           </label>
@@ -101,9 +108,9 @@ export function BlankSheet() {
         <p className={styles.hint} aria-live="polite">
           {t('summary', { correct: correctCount, total: blank.questions.length })}
         </p>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={sending} aria-busy={sending}>
+        <ConsoleButton type="submit" className={`${styles.button} ${styles.primary}`} unavailable={sending} aria-busy={sending}>
           {sending ? t('sending') : t('send')}
-        </button>
+        </ConsoleButton>
       </div>
       {failed ? (
         <p role="alert" className={styles.problem}>

@@ -34,6 +34,26 @@ function stack(ids: number[], { failFirstSend = false, checkedElsewhere = null a
       return HttpResponse.json({ id, participantId: 100 + id, tourNumber: 1, score: 1, answers: [], totalSheetCountInStack: queue.length });
     }),
     http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: queue.length })),
+    // A refused send makes the console read the game's state again.
+    http.get(apiUrl('live', '/experts/games/5/currentTour'), () =>
+      HttpResponse.json({
+        tourNumber: null,
+        canAnswer: false,
+        mechanics: { TUTS: { active: false, reactions: [] } },
+        gameMechanics: ['TUTS'],
+        lastShownTour: 0,
+        numberOfTours: 7,
+        numberOfQuestions: 7,
+        lastClosedTour: 1,
+        acceptingUntil: null,
+        shownTours: 0,
+        isFinished: false,
+        sheetsInStack: queue.length,
+        sheetsInTour: 2,
+        connectedParticipants: 2,
+        chatStatus: 'UNLOCKED',
+      }),
+    ),
   );
   return sent;
 }

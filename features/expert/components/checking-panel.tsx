@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useExpert } from '../store';
 import { BlankSheet } from './blank-sheet';
@@ -19,11 +20,30 @@ export function CheckingPanel() {
   const stack = useExpert((s) => s.sheetsCount);
   const lostTeam = useExpert((s) => s.checking.lostTeam);
   const checked = useExpert(useShallow((s) => s.checking.blanks.filter((blank) => blank.resolved)));
+  const finished = useExpert((s) => s.isFinished);
+  const tc = useTranslations('expertConsole');
+  // The sheet just sent (or lost) leaves the page with the focus in it: when no other sheet takes its place, the
+  // focus goes to the line saying what happens next (still inside this panel, so the next sheet takes it again).
+  const idle = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hadSheet = useRef(hasCurrent);
+  useEffect(() => {
+    const lost = hadSheet.current && !hasCurrent && (document.activeElement === null || document.activeElement === document.body);
+    hadSheet.current = hasCurrent;
+    if (lost) (idle.current ?? heading.current)?.focus();
+  }, [hasCurrent]);
 
   return (
     <section className={styles.panel} aria-labelledby="checking-heading">
-      <h2 id="checking-heading">{t('heading')}</h2>
-      <div className={styles.row}>
+      <h2 id="checking-heading" ref={heading} tabIndex={-1}>
+        {t('heading')}
+      </h2>
+      {finished ? (
+        <p className={styles.status} data-testid="checking-final">
+          {tc('readOnly')}
+        </p>
+      ) : null}
+      <div className={styles.row} hidden={finished}>
         {on ? (
           <button type="button" className={styles.button} onClick={() => engine.stopChecking()}>
             {t('stop')}
@@ -36,7 +56,7 @@ export function CheckingPanel() {
         <p className={styles.hint}>{t('keys')}</p>
       </div>
       {on && !hasCurrent ? (
-        <p className={styles.hint} role="status" data-testid="checking-idle">
+        <p className={styles.hint} role="status" data-testid="checking-idle" ref={idle} tabIndex={-1}>
           {fetching ? t('fetching') : stack > 0 ? t('fetching') : t('empty')}
         </p>
       ) : null}

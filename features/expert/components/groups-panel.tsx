@@ -2,10 +2,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { isApiFailure } from '@/lib/api/api-failure';
 import { decideGroup } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
-import type { AnswerGroup } from '../types';
+import type { AnswerGroup, GroupQuestion } from '../types';
 import { useExpertServices } from './expert-provider';
 import { GroupTeams } from './group-teams';
 import { VirtualList } from './virtual-list';
@@ -19,13 +20,16 @@ import styles from './console.module.css';
  */
 export function GroupsPanel() {
   const t = useTranslations('expertConsole.groups');
+  const tc = useTranslations('expertConsole');
   const { api, gameId } = useExpertServices();
   const queryClient = useQueryClient();
   const defaultTour = useExpert((s) => s.currentTour ?? (s.lastClosedTour || null));
   const numberOfTours = useExpert((s) => s.numberOfTours);
   const [chosenTour, setChosenTour] = useState<number | null>(null);
   const [question, setQuestion] = useState(1);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<GroupMessage | null>(null);
+  const finished = useExpert((s) => s.isFinished);
+  const groupDecided = useExpert((s) => s.actions.groupDecided);
   /** The group whose teams are listed (one at a time), by round, question and key. */
   const [teamsOf, setTeamsOf] = useState<string | null>(null);
   const tour = chosenTour ?? defaultTour;
@@ -33,16 +37,30 @@ export function GroupsPanel() {
   const current = groups.data?.find((q) => q.questionNumber === question) ?? groups.data?.[0];
 
   const decide = async (group: AnswerGroup, isCorrect: boolean) => {
-    if (tour === null || !current) return;
+    if (tour === null || !current || finished) return;
     setMessage(null);
+    const questionNumber = current.questionNumber;
     try {
-      const reply = await decideGroup(api, gameId, { tourNumber: tour, questionNumber: current.questionNumber, key: group.key, isCorrect });
-      setMessage({ ok: true, text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: group.variants[0] ?? group.key, count: reply.updatedAnswers, sheets: reply.checkedSheets }) });
-    } catch {
-      setMessage({ ok: false, text: t('failed') });
+      const reply = await decideGroup(api, gameId, { tourNumber: tour, questionNumber, key: group.key, isCorrect });
+      // The sheet open in the checking panel (held by this expert, so the decision did not check it) takes the
+      // decision too: sending its old tick would undo it.
+      groupDecided({ tourNumber: tour, questionNumber, key: group.key, isCorrect, stack: reply.totalSheetCountInStack });
+      setMessage({
+        ok: true,
+        text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: group.variants[0] ?? group.key, count: reply.updatedAnswers, sheets: reply.checkedSheets }),
+        about: { tour, questionNumber, key: group.key, isCorrect, at: Date.now() },
+      });
+    } catch (error) {
+      setMessage({ ok: false, text: isApiFailure(error) && error.status === 409 && error.error ? error.error : t('failed') });
     }
+    // Every question of the round: a decision can complete sheets, which changes the teams' statuses everywhere.
     void queryClient.invalidateQueries({ queryKey: expertKeys.groups(gameId, tour) });
   };
+  // A success line is shown only while the groups still say what it says (a later sheet, decision or answer may
+  // change them); a reply older than the decision cannot contradict it.
+  const about = message?.about;
+  const fresh = about !== undefined && groups.dataUpdatedAt > about.at;
+  const shownMessage = message && (!about || (about.tour === tour && (!fresh || agrees(about, groups.data)))) ? message : null;
 
   return (
     <section className={styles.panel} aria-labelledby="groups-heading">
@@ -83,6 +101,11 @@ export function GroupsPanel() {
           {t('loadFailed')}
         </p>
       ) : null}
+      {finished ? (
+        <p className={styles.status}>
+          {tc('readOnly')}
+        </p>
+      ) : null}
       {current ? (
         <>
           <p className={styles.hint}>
@@ -104,7 +127,7 @@ export function GroupsPanel() {
                 const toggle = () => setTeamsOf(expanded ? null : which);
                 return (
                   <>
-                    <GroupRow group={group} decide={decide} teams={{ id, expanded, toggle }} />
+                    <GroupRow group={group} decide={finished ? null : decide} teams={{ id, expanded, toggle }} />
                     {expanded && tour !== null ? <GroupTeams id={id} group={group} tourNumber={tour} answer={group.variants.join(' / ')} /> : null}
                   </>
                 );
@@ -113,16 +136,29 @@ export function GroupsPanel() {
           )}
         </>
       ) : null}
-      <p role="status" className={message?.ok === false ? styles.problem : styles.ok}>
-        {message?.text ?? ''}
+      <p role="status" className={shownMessage?.ok === false ? styles.problem : styles.ok}>
+        {shownMessage?.text ?? ''}
       </p>
     </section>
   );
 }
 
+interface GroupMessage {
+  ok: boolean;
+  text: string;
+  /** The decision a success line reports, and when it was made. */
+  about?: { tour: number; questionNumber: number; key: string; isCorrect: boolean; at: number };
+}
+
+function agrees(about: NonNullable<GroupMessage['about']>, data: GroupQuestion[] | undefined): boolean {
+  const group = data?.find((q) => q.questionNumber === about.questionNumber)?.groups.find((g) => g.key === about.key);
+  return group !== undefined && !group.mixed && group.decision === about.isCorrect;
+}
+
 interface GroupRowProps {
   group: AnswerGroup;
-  decide: (group: AnswerGroup, isCorrect: boolean) => Promise<void>;
+  /** Null when the game is finished: the decision is shown, not offered. */
+  decide: ((group: AnswerGroup, isCorrect: boolean) => Promise<void>) | null;
   /** The disclosure of the group's teams (each team's sheet can be opened from there). */
   teams: { id: string; expanded: boolean; toggle: () => void };
 }
@@ -150,12 +186,28 @@ function GroupRow({ group, decide, teams }: GroupRowProps) {
             {t('teamsToggle', { count: group.sheets.length })}
           </button>
         ) : null}
-        <button type="button" className={styles.button} aria-pressed={group.decision === true} aria-label={t('markCorrect', { answer: name })} onClick={() => void decide(group, true)}>
-          {t('correctShort')}
-        </button>
-        <button type="button" className={styles.button} aria-pressed={group.decision === false} aria-label={t('markWrong', { answer: name })} onClick={() => void decide(group, false)}>
-          {t('wrongShort')}
-        </button>
+        {decide ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.toggle}`}
+              aria-pressed={group.decision === true}
+              aria-label={t('markCorrect', { answer: name })}
+              onClick={() => void decide(group, true)}
+            >
+              {t('correctShort')}
+            </button>
+            <button
+              type="button"
+              className={`${styles.button} ${styles.toggle} ${styles.toggleWrong}`}
+              aria-pressed={group.decision === false}
+              aria-label={t('markWrong', { answer: name })}
+              onClick={() => void decide(group, false)}
+            >
+              {t('wrongShort')}
+            </button>
+          </>
+        ) : null}
       </span>
     </>
   );

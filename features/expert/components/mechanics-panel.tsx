@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { activateMechanic, updateMechanics } from '../api/expert-api';
 import { useExpert } from '../store';
 import type { GameState } from '../types';
+import { ConsoleButton } from './console-button';
 import { useExpertServices } from './expert-provider';
 import { VirtualList } from './virtual-list';
 import styles from './console.module.css';
@@ -40,18 +41,25 @@ export function MechanicsPanel() {
       <h2 id="mechanics-heading">{t('heading')}</h2>
       <p className={styles.status}>{t(tuts.active ? 'active' : 'inactive')}</p>
       <div className={styles.row}>
-        {tuts.active ? (
-          <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void call(() => updateMechanics(api, gameId), false)}>
-            {t('deactivate')}
-          </button>
-        ) : (
-          <button type="button" className={`${styles.button} ${styles.primary}`} disabled={busy || finished} aria-busy={busy} onClick={() => void call(() => activateMechanic(api, gameId, 'TUTS'), true)}>
-            {t('activate')}
-          </button>
-        )}
-        <button type="button" className={styles.button} disabled={busy || tuts.reactions.length === 0} onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'), null)}>
+        {/* One button that switches (not two that replace each other), aria-disabled while its call runs, and
+            the same for Clear: the keyboard focus stays where the expert left it. */}
+        <ConsoleButton
+          key="switch"
+          className={`${styles.button} ${tuts.active ? '' : styles.primary}`}
+          unavailable={busy || (!tuts.active && finished)}
+          aria-busy={busy}
+          onClick={() => void (tuts.active ? call(() => updateMechanics(api, gameId), false) : call(() => activateMechanic(api, gameId, 'TUTS'), true))}
+        >
+          {t(tuts.active ? 'deactivate' : 'activate')}
+        </ConsoleButton>
+        <ConsoleButton
+          key="clear"
+          className={styles.button}
+          unavailable={busy || tuts.reactions.length === 0}
+          onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'), null)}
+        >
           {t('clear')}
-        </button>
+        </ConsoleButton>
       </div>
       {failed ? (
         <p role="alert" className={styles.problem}>

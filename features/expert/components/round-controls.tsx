@@ -7,6 +7,7 @@ import type { ControlFailure } from '../model/expert-engine';
 import { useExpert } from '../store';
 import type { ControlAction } from '../types';
 import { useExpertServices } from './expert-provider';
+import { ConsoleButton } from './console-button';
 import { FinishGame } from './finish-game';
 import { useNowUntil } from './use-now';
 import styles from './console.module.css';
@@ -25,6 +26,9 @@ export function RoundControls() {
       lastClosedTour: s.lastClosedTour,
       numberOfTours: s.numberOfTours,
       openLockedUntil: s.openLockedUntil,
+      lastShownTour: s.lastShownTour,
+      // The open-answers countdown means something only while answers can be opened once it ends.
+      canOpenLater: s.currentTour !== null && !s.canPlayersAnswer && !s.isFinished,
       actions: s.actions,
     })),
   );
@@ -38,21 +42,25 @@ export function RoundControls() {
     if (result) setFailure({ action, failure: result });
     return result;
   };
+  // "Show the next round's answers" names the round it reveals: the first closed one not shown yet.
+  const nextShown = Math.min(state.lastShownTour + 1, state.numberOfTours);
+  const label = (action: ControlAction) => t(`action.${action}`, { tour: nextShown });
+  // aria-disabled, not disabled: the control keeps the keyboard focus while its call runs and after the game moves
+  // on (a disabled button drops the focus to <body>); a sheet arriving meanwhile may still take it (blank-sheet).
   const button = (action: Exclude<ControlAction, 'finish'>, primary = false, describedBy?: string) => (
-    <button
-      type="button"
+    <ConsoleButton
       className={`${styles.button} ${primary ? styles.primary : ''}`}
-      disabled={!enabled[action]}
+      unavailable={!enabled[action]}
       aria-busy={state.pending === action}
       aria-describedby={describedBy}
       onClick={() => void run(action)}
     >
-      {state.pending === action ? t(`progress.${action}`) : t(`action.${action}`)}
-    </button>
+      {state.pending === action ? t(`progress.${action}`) : label(action)}
+    </ConsoleButton>
   );
 
   const tours = Array.from({ length: state.numberOfTours - state.lastClosedTour }, (_, i) => state.lastClosedTour + i + 1);
-  const lockLeft = Math.ceil((state.openLockedUntil - now) / 1000);
+  const lockLeft = state.canOpenLater ? Math.ceil((state.openLockedUntil - now) / 1000) : 0;
   const scoresLocked = useExpert((s) => s.scoresLocked);
 
   return (
@@ -80,26 +88,23 @@ export function RoundControls() {
       <div className={styles.row}>
         {button('openAnswers', true, lockLeft > 0 ? 'open-lock' : undefined)}
         {button('closeTour')}
-        {lockLeft > 0 ? (
-          <p id="open-lock" className={styles.hint} data-testid="open-lock">
-            {t('openLocked', { seconds: lockLeft })}
-          </p>
-        ) : null}
+        {/* The line keeps its space while empty: nothing below moves when the countdown comes or goes. */}
+        <p id="open-lock" className={`${styles.hint} ${styles.slot}`} data-testid="open-lock">
+          {lockLeft > 0 ? t('openLocked', { seconds: lockLeft }) : ''}
+        </p>
       </div>
       <div className={styles.row}>
         {button('showNextTour')}
         {button('showScores', false, scoresLocked ? 'scores-lock' : undefined)}
-        {scoresLocked && state.pending !== 'showScores' ? (
-          <p id="scores-lock" className={styles.hint}>
-            {t('scoresLocked')}
-          </p>
-        ) : null}
+        <p id="scores-lock" className={`${styles.hint} ${styles.slot}`} data-testid="scores-lock">
+          {scoresLocked && state.pending !== 'showScores' ? t('scoresLocked') : ''}
+        </p>
       </div>
       <FinishGame enabled={enabled.finish} pending={state.pending === 'finish'} run={() => run('finish')} />
       {failure ? (
         <p role="alert" className={styles.problem}>
           {t(failure.failure.status === 409 ? 'failed.conflict' : failure.failure.status === 0 ? 'failed.network' : 'failed.other', {
-            action: t(`action.${failure.action}`),
+            action: label(failure.action),
           })}
         </p>
       ) : null}

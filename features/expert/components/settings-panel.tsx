@@ -6,6 +6,7 @@ import { isApiFailure } from '@/lib/api/api-failure';
 import { setChatLocked, updateStream } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
+import { ConsoleButton } from './console-button';
 import { useExpertServices } from './expert-provider';
 import styles from './console.module.css';
 
@@ -34,6 +35,7 @@ function ChatLock() {
   const isLocked = chat ?? locked;
 
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     setFailed(false);
     try {
@@ -51,9 +53,9 @@ function ChatLock() {
       <p className={styles.status} data-testid="chat-status">
         {t(isLocked ? 'chatLocked' : 'chatOpen')}
       </p>
-      <button type="button" className={styles.button} disabled={busy} aria-busy={busy} onClick={() => void toggle()}>
+      <ConsoleButton className={styles.button} unavailable={busy} aria-busy={busy} onClick={() => void toggle()}>
         {t(isLocked ? 'unlock' : 'lock')}
-      </button>
+      </ConsoleButton>
       {failed ? (
         <p role="alert" className={styles.problem}>
           {t('chatFailed')}
@@ -82,6 +84,7 @@ function StreamForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (state === 'saving') return;
     const typed = field.current?.value ?? '';
     setState('saving');
     try {
@@ -117,9 +120,9 @@ function StreamForm() {
           aria-describedby={invalid ? 'stream-error' : 'stream-hint'}
         />
       </label>
-      <button type="submit" className={styles.button} disabled={state === 'saving'} aria-busy={state === 'saving'}>
+      <ConsoleButton type="submit" className={styles.button} unavailable={state === 'saving'} aria-busy={state === 'saving'}>
         {state === 'saving' ? t('saving') : t('save')}
-      </button>
+      </ConsoleButton>
       <p id="stream-hint" className={styles.hint}>
         {t('streamHint')}
       </p>

@@ -94,7 +94,11 @@ export function createExpertEngine({
       const next = await runControl(api, gameId, action, action === 'startTour' ? state.inputTour : undefined);
       actions().controlSucceeded({ action, state: next });
       queryClient.setQueryData(expertKeys.state(gameId), next);
+      // The reply carries the stack count (closing a round fills it): the fetch rule need not wait for the channel.
+      void maybeFetchSheet();
       if (action === 'finish') void queryClient.invalidateQueries({ queryKey: expertKeys.details(gameId) });
+      // A round started or closed here: "Identical answers" shows its answers without a Refresh.
+      if (action === 'startTour' || action === 'closeTour') void queryClient.invalidateQueries({ queryKey: expertKeys.allGroups(gameId) });
       return null;
     } catch (error) {
       actions().controlFailed({ action });
@@ -113,6 +117,8 @@ export function createExpertEngine({
     try {
       const { stack } = await sendBlank(api, gameId, blank);
       actions().blankResolved({ id: blank.id, stack });
+      // The sheet's answers are decided now: the groups of its round say so.
+      void queryClient.invalidateQueries({ queryKey: expertKeys.groups(gameId, blank.tourNumber) }, { cancelRefetch: false });
       void maybeFetchSheet();
       return null;
     } catch (error) {
@@ -120,6 +126,8 @@ export function createExpertEngine({
       if (failure.status === 409) {
         // Checked or held by another expert meanwhile (this hold had lapsed): sending again can never work.
         actions().blankLost({ id: blank.id });
+        // Or the game was finished meanwhile (results are final): the state says which, and checking ends then.
+        if (!store.getState().isFinished) void resync();
         void maybeFetchSheet();
       } else actions().blankSendFailed({});
       return failure;
@@ -222,7 +230,11 @@ export function createExpertEngine({
         });
       }
       let remembered = memoryOf(store.getState());
+      let finished = store.getState().isFinished;
       const unsubscribe = store.subscribe((state) => {
+        // The game was finished (here or by another expert): a sheet this expert holds can no longer be checked.
+        if (state.isFinished && !finished) release();
+        finished = state.isFinished;
         const next = memoryOf(state);
         if (next.checking === remembered.checking && next.openLockedUntil === remembered.openLockedUntil) return;
         remembered = next;

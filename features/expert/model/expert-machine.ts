@@ -1,3 +1,4 @@
+import { normaliseAnswer } from '@/contract/answer-normalisation';
 import type { Blank, ControlAction, GameState, Reaction } from '../types';
 import { announce, type AnnouncementKey } from './announcements';
 import { nextTourOf, type ExpertEvent, type ExpertState } from './expert-state';
@@ -24,8 +25,13 @@ const successKey: Record<ControlAction, AnnouncementKey> = {
 
 function applyGameState(state: ExpertState, game: GameState): ExpertState {
   const inputValid = state.inputTour > game.lastClosedTour && state.inputTour <= game.numberOfTours;
+  // A finished game's results are final (the backend refuses every check): checking ends, what was sent stays listed.
+  const checking = game.isFinished && (state.checking.on || state.checking.currentBlank !== null)
+    ? { ...state.checking, on: false, fetching: false, sending: false, blanks: state.checking.blanks.filter((blank) => blank.resolved), currentBlank: null }
+    : state.checking;
   return {
     ...state,
+    checking,
     connectedParticipants: game.connectedParticipants,
     lastShownTour: game.lastShownTour,
     lastClosedTour: game.lastClosedTour,
@@ -108,7 +114,7 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       if (state.isChatLocked === event.locked) return state;
       return { ...state, isChatLocked: event.locked, ...say(state, event.locked ? 'chatLocked' : 'chatUnlocked') };
     case 'checkingStarted':
-      return { ...state, checking: { ...checking, on: true } };
+      return state.isFinished ? state : { ...state, checking: { ...checking, on: true } };
     case 'checkingStopped': {
       // Spec: stop cancels and clears; the sheets already sent stay listed as checked.
       const blanks = checking.blanks.filter((blank) => blank.resolved);
@@ -143,6 +149,22 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
     }
     case 'sheetTakeFailed':
       return { ...state, checking: { ...checking, fetching: false }, ...say(state, event.unavailable ? 'sheetUnavailable' : 'sheetOpenFailed') };
+    case 'groupDecided': {
+      // Only the decided question of the unsent sheets of that round whose answer is in the group: ticks the expert
+      // changed by hand on other questions stay. A later hand toggle of this question still wins (it is newer).
+      const key = normaliseAnswer(event.key);
+      const blanks = checking.blanks.map((blank) =>
+        blank.resolved || blank.tourNumber !== event.tourNumber
+          ? blank
+          : {
+              ...blank,
+              questions: blank.questions.map((q) =>
+                q.id === event.questionNumber && q.userAnswer.trim() !== '' && normaliseAnswer(q.userAnswer) === key ? { ...q, isCorrect: event.isCorrect } : q,
+              ),
+            },
+      );
+      return { ...state, sheetsCount: event.stack, checking: { ...checking, blanks } };
+    }
     case 'questionToggled': {
       const id = checking.currentBlank;
       if (id === null || checking.sending) return state;
@@ -200,10 +222,12 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
 
 /** Spec: fetch only when checking is on, no sheet is current, no fetch is under way and the stack is not empty. */
 export const shouldFetchSheet = (state: ExpertState): boolean =>
+  !state.isFinished &&
   state.checking.on && state.checking.currentBlank === null && !state.checking.fetching && state.sheetsCount > 0;
 
 /** A particular team's sheet can be opened only while none is current, fetched or being sent. */
 export const canTakeSheet = (state: ExpertState): boolean =>
+  !state.isFinished &&
   state.checking.currentBlank === null && !state.checking.fetching && !state.checking.sending;
 
 export const currentBlankOf = (state: ExpertState): Blank | null =>

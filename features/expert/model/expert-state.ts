@@ -75,6 +75,11 @@ export type ExpertEvent =
   | { type: 'sheetTakeStarted' }
   | { type: 'sheetTaken'; blank: Blank; stack: number }
   | { type: 'sheetTakeFailed'; unavailable: boolean }
+  /**
+   * A decision on a group of identical answers (this console's): the unsent sheets it holds take it for that
+   * question, so a sheet already open never sends stale ticks that would undo the decision.
+   */
+  | { type: 'groupDecided'; tourNumber: number; questionNumber: number; key: string; isCorrect: boolean; stack: number }
   | { type: 'questionToggled'; questionNumber: number }
   | { type: 'blankSendStarted' }
   | { type: 'blankResolved'; id: number; stack: number }

@@ -4,14 +4,16 @@ import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
+import { fetchExpertGames } from '@/features/auth/api/expert';
 import { ExpertSessionCheck } from '@/features/auth/components/expert/expert-session-check';
-import { formatStart } from '@/features/auth/components/expert/format-start';
 import { loadExpertConsole } from '@/features/expert/api/server-expert';
 import { ConsoleState } from '@/features/expert/components/console-state';
 import { ExpertConsole } from '@/features/expert/components/expert-console';
+import { getServerApi } from '@/lib/api/server-api';
 import { sessionCookies } from '@/lib/config/cookie-names';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { consoleStartText } from './console-start';
 
 type Props = { params: Promise<{ locale: string; gameId: string }> };
 
@@ -32,7 +34,8 @@ export default async function ExpertGamePage({ params }: Props) {
   const { gameId: raw } = await params;
   const gameId = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
   if (!Number.isSafeInteger(gameId) || gameId <= 0) notFound();
-  const route = await loadExpertConsole(locale, gameId);
+  // The expert's game list (as on /expert) carries the game city's time zone, which the console's own reply lacks.
+  const [route, zone] = await Promise.all([loadExpertConsole(locale, gameId), gameZones(locale)]);
 
   if (route.kind === 'not-found') notFound();
   if (route.kind === 'session') return <ExpertSessionCheckOrLogin locale={locale} />;
@@ -43,8 +46,7 @@ export default async function ExpertGamePage({ params }: Props) {
       </main>
     );
   }
-  // The game's own clock is not in the expert reply: the start is shown in the capital's time zone of the language.
-  const startsAtText = formatStart(new Date(route.game.startsAt), locale === 'ru' ? 'Europe/Moscow' : locale === 'fr' ? 'Europe/Paris' : 'Europe/London', locale);
+  const startsAtText = consoleStartText(route.game.startsAt, gameId, zone, locale);
   return (
     <main id="main" className="page" data-tone="dark">
       <HydrationBoundary state={route.dehydrated}>
@@ -52,6 +54,16 @@ export default async function ExpertGamePage({ params }: Props) {
       </HydrationBoundary>
     </main>
   );
+}
+
+/** The expert's games with their cities' time zones (GET {live}/experts/games); null when the list fails. */
+async function gameZones(locale: Locale): Promise<{ id: number; timezone: string }[] | null> {
+  try {
+    if (!(await cookies()).has(sessionCookies.expert.token)) return null;
+    return await fetchExpertGames(await getServerApi('expert', locale));
+  } catch {
+    return null;
+  }
 }
 
 async function ExpertSessionCheckOrLogin({ locale }: { locale: Locale }) {
