@@ -124,7 +124,7 @@ export const texts: Record<
     registerTitle: 'Inscription',
     name: 'Nom complet',
     passwordConfirmation: 'Répétez le mot de passe',
-    consent: /J'accepte/,
+    consent: /J’accepte/,
     signUp: "S’inscrire",
     emailSentTitle: 'Consultez votre messagerie',
     loggedInTitle: 'Vous êtes connecté',

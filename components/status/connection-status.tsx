@@ -3,8 +3,9 @@ import styles from './connection-status.module.css';
 /**
  * A connection's state in words with a coloured dot (the dot is decoration: the words carry the meaning).
  * `view` is one of lib/realtime's connection views; the caller translates the label. `widest`: the longest of the
- * labels it can show; the words keep its width, so a change of state ("waiting for connection" -> "online" right
- * after the page loads) does not re-flow the line it sits in (it is reserved by a hidden pseudo-element, not text).
+ * labels it can show; on narrow screens the words keep its width, so a change of state ("waiting for connection" ->
+ * "online" right after the page loads) does not re-flow the wrapping line it sits in (reserved by a hidden
+ * pseudo-element, not text).
  */
 export function ConnectionStatus({
   view,
