@@ -5,7 +5,7 @@ import { expertKeys } from './api/expert-queries';
 import { initialExpertState } from './model/expert-state';
 import { createExpertHandlers } from './realtime';
 import { createExpertStore } from './store';
-import { gameState } from './testing/fixtures';
+import { gameState, gameStateWire } from './testing/fixtures';
 
 function setup() {
   const store = createExpertStore(initialExpertState(5, 7, gameState()));
@@ -88,20 +88,4 @@ describe('identical answers follow the game', () => {
   });
 });
 
-const wireState = () => ({
-  tourNumber: null,
-  canAnswer: false,
-  mechanics: { TUTS: { active: false, reactions: [] } },
-  gameMechanics: ['TUTS'],
-  lastShownTour: 0,
-  numberOfTours: 7,
-  numberOfQuestions: 3,
-  lastClosedTour: 1,
-  acceptingUntil: null,
-  shownTours: 0,
-  isFinished: false,
-  sheetsInStack: 0,
-  sheetsInTour: 0,
-  connectedParticipants: 0,
-  chatStatus: 'UNLOCKED',
-});
+const wireState = () => gameStateWire({ lastClosedTour: 1 });

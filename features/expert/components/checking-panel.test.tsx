@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { gameState, sheetWire } from '../testing/fixtures';
+import { gameState, gameStateWire, sheetWire } from '../testing/fixtures';
 import { memoryStorage, renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
 
@@ -36,23 +36,7 @@ function stack(ids: number[], { failFirstSend = false, checkedElsewhere = null a
     http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: queue.length })),
     // A refused send makes the console read the game's state again.
     http.get(apiUrl('live', '/experts/games/5/currentTour'), () =>
-      HttpResponse.json({
-        tourNumber: null,
-        canAnswer: false,
-        mechanics: { TUTS: { active: false, reactions: [] } },
-        gameMechanics: ['TUTS'],
-        lastShownTour: 0,
-        numberOfTours: 7,
-        numberOfQuestions: 7,
-        lastClosedTour: 1,
-        acceptingUntil: null,
-        shownTours: 0,
-        isFinished: false,
-        sheetsInStack: queue.length,
-        sheetsInTour: 2,
-        connectedParticipants: 2,
-        chatStatus: 'UNLOCKED',
-      }),
+      HttpResponse.json(gameStateWire({ numberOfQuestions: 7, lastClosedTour: 1, sheetsInStack: queue.length, sheetsInTour: 2, connectedParticipants: 2 })),
     ),
   );
   return sent;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ExpertAppealWire, ExpertGameStateWire } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { gameState, sheetWire } from '../testing/fixtures';
+import { gameState, gameStateWire, sheetWire } from '../testing/fixtures';
 import { renderConsole } from '../testing/render';
 import { AppealsPanel } from './appeals-panel';
 import { CheckingPanel } from './checking-panel';
@@ -42,24 +42,7 @@ const server = setupMswServer(
   http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
 );
 
-const wire = (overrides: Partial<ExpertGameStateWire> = {}): ExpertGameStateWire => ({
-  tourNumber: null,
-  canAnswer: false,
-  mechanics: { TUTS: { active: false, reactions: [] } },
-  gameMechanics: ['TUTS'],
-  lastShownTour: 0,
-  numberOfTours: 7,
-  numberOfQuestions: 3,
-  lastClosedTour: 0,
-  acceptingUntil: null,
-  shownTours: 0,
-  isFinished: false,
-  sheetsInStack: 0,
-  sheetsInTour: 0,
-  connectedParticipants: 0,
-  chatStatus: 'UNLOCKED',
-  ...overrides,
-});
+const wire = gameStateWire;
 
 const slow = () => new Promise((resolve) => setTimeout(resolve, 30));
 

@@ -1,4 +1,4 @@
-import type { ExpertSheetWire } from '@/contract/schemas/expert';
+import type { ExpertGameStateWire, ExpertSheetWire } from '@/contract/schemas/expert';
 import type { Blank, ExpertGame, GameState } from '../types';
 
 /** A game in its first round's waiting state: 7 rounds of 3 questions, nothing played yet. */
@@ -18,6 +18,26 @@ export const gameState = (overrides: Partial<GameState> = {}): GameState => ({
   chatLocked: false,
   mechanics: { TUTS: { active: false, reactions: [] } },
   gameMechanics: ['TUTS'],
+  ...overrides,
+});
+
+/** The same waiting state as the API sends it (`currentTour`, the control replies, `GameStateChanged`). */
+export const gameStateWire = (overrides: Partial<ExpertGameStateWire> = {}): ExpertGameStateWire => ({
+  tourNumber: null,
+  canAnswer: false,
+  mechanics: { TUTS: { active: false, reactions: [] } },
+  gameMechanics: ['TUTS'],
+  lastShownTour: 0,
+  numberOfTours: 7,
+  numberOfQuestions: 3,
+  lastClosedTour: 0,
+  acceptingUntil: null,
+  shownTours: 0,
+  isFinished: false,
+  sheetsInStack: 0,
+  sheetsInTour: 0,
+  connectedParticipants: 0,
+  chatStatus: 'UNLOCKED',
   ...overrides,
 });
 
