@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoGameAxeViolations } from './support/game-axe';
 import { backendUrl, logIn } from './support/live-game';
 
@@ -51,6 +51,8 @@ function ensureFixture() {
       const expertId = user(people.expert.email, people.expert.name, 'expert');
       db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'host')").run(game.id, expertId);
       const fr = participant(people.fr);
+      // A retried test starts from the same chat: only the seeded earlier talk, nothing the last attempt said.
+      db.prepare("DELETE FROM chat_messages WHERE game_id = ? AND client_id NOT LIKE 'e2e-earlier-%'").run(game.id);
       // Earlier talk, more than one history page: scrolling back has something to load.
       const author = (db.prepare('SELECT id FROM users WHERE email = ?').get(people.fr.email) as { id: number }).id;
       const earlier = db.prepare(`INSERT OR IGNORE INTO chat_messages (game_id, user_id, participant_id, author_role, text, client_id, created_at)
@@ -141,6 +143,18 @@ async function say(page: Page, lang: 'ru' | 'fr', text: string) {
   await expect(messages(page).locator('article p[dir="auto"]').filter({ hasText: text.slice(0, 20) })).toHaveCount(1);
 }
 
+/** The list's scroll offset once two reads 300 ms apart agree. */
+async function settledScrollTop(scroller: Locator) {
+  let last = Number.NaN;
+  await expect(async () => {
+    const now = await scroller.evaluate((element) => element.scrollTop);
+    const held = now === last;
+    last = now;
+    expect(held).toBe(true);
+  }).toPass({ timeout: 10_000, intervals: [300] });
+  return last;
+}
+
 test('two teams chat in Russian and French; lock, rounds, reconnects and a renewed token', async ({ browser, baseURL }) => {
   test.setTimeout(5 * 60_000);
   const fixture = ensureFixture();
@@ -170,7 +184,8 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
       await expect(ru.page.getByText('Это начало чата.')).toBeVisible({ timeout: 1_000 });
       await expect(scroller.getByText("Message d'avant n° 1", { exact: true })).toBeInViewport({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    const top = await scroller.evaluate((element) => element.scrollTop);
+    // Keyboard scrolling is animated and rows measured on the way correct the offset: read it once it holds still.
+    const top = await settledScrollTop(scroller);
     await say(fr.page, 'fr', 'Quelqu’un lit encore ?');
     // Not pulled down to the new message: a button says it is there.
     const jump = ru.page.getByRole('button', { name: '1 новое сообщение ↓' });
