@@ -291,7 +291,8 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(e.getByTestId('figure-stack')).toHaveText(String(stack - 1));
   });
 
-  await test.step('finish asks first, then goes to /expert', async () => {
+  await test.step('finish asks first, then goes to /expert, which says the game is finished', async () => {
+    const name = await e.getByRole('heading', { level: 1 }).textContent();
     await control(e, 'Завершить игру…').click();
     const dialog = e.getByRole('dialog', { name: 'Завершить игру?' });
     await expect(dialog).toBeVisible();
@@ -301,7 +302,16 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(status(e)).toHaveText('Между раундами · сыграно 4 из 7');
     await control(e, 'Завершить игру…').click();
     await dialog.getByRole('button', { name: 'Завершить игру', exact: true }).click();
+    // The notice takes the focus (read out where the controls were); the address loses its parameter.
+    const notice = e.getByTestId('finished-notice');
+    await expect(notice).toHaveText(`Игра «${name}» завершена. Результаты окончательные.`);
+    await expect(notice).toBeFocused();
     await expect(e).toHaveURL(/\/expert$/);
+    await expect(e.getByRole('listitem').filter({ has: e.getByRole('link', { name: name!, exact: true }) })).toContainText('Завершена');
+    await expectNoAxeViolations(e);
+    await e.reload();
+    await expect(e.getByRole('heading', { name: 'Ваши игры' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
     await expect(team1.page.getByTestId('game-finished')).toBeVisible();
   });
 

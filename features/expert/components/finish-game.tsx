@@ -6,15 +6,28 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { ControlFailure } from '../model/expert-engine';
 import styles from './console.module.css';
 
-/** Finish: asks first (it cannot be undone), then goes to /expert (spec). */
-export function FinishGame({ enabled, pending, run }: { enabled: boolean; pending: boolean; run: () => Promise<ControlFailure | null> }) {
+/**
+ * Finish: asks first (it cannot be undone; the confirming button is styled as the destructive one), then goes to
+ * /expert (spec), which says which game was finished.
+ */
+export function FinishGame({
+  gameId,
+  enabled,
+  pending,
+  run,
+}: {
+  gameId: number;
+  enabled: boolean;
+  pending: boolean;
+  run: () => Promise<ControlFailure | null>;
+}) {
   const t = useTranslations('expertConsole.finish');
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const confirm = async () => {
     const failure = await run();
     setOpen(false);
-    if (!failure) router.push('/expert');
+    if (!failure) router.push({ pathname: '/expert', query: { finished: String(gameId) } });
   };
   return (
     <div className={styles.row}>
@@ -26,7 +39,7 @@ export function FinishGame({ enabled, pending, run }: { enabled: boolean; pendin
           <button type="button" className={styles.button} onClick={() => setOpen(false)} disabled={pending}>
             {t('cancel')}
           </button>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => void confirm()} disabled={pending} aria-busy={pending}>
+          <button type="button" className={`${styles.button} ${styles.dangerSolid}`} onClick={() => void confirm()} disabled={pending} aria-busy={pending}>
             {pending ? t('progress') : t('confirm')}
           </button>
         </div>

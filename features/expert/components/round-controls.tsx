@@ -30,6 +30,7 @@ export function RoundControls() {
       // The open-answers countdown means something only while answers can be opened once it ends.
       canOpenLater: s.currentTour !== null && !s.canPlayersAnswer && !s.isFinished,
       actions: s.actions,
+      gameId: s.gameId,
     })),
   );
   const now = useNowUntil(state.openLockedUntil);
@@ -100,7 +101,7 @@ export function RoundControls() {
           {scoresLocked && state.pending !== 'showScores' ? t('scoresLocked') : ''}
         </p>
       </div>
-      <FinishGame enabled={enabled.finish} pending={state.pending === 'finish'} run={() => run('finish')} />
+      <FinishGame gameId={state.gameId} enabled={enabled.finish} pending={state.pending === 'finish'} run={() => run('finish')} />
       {failure ? (
         <p role="alert" className={styles.problem}>
           {t(failure.failure.status === 409 ? 'failed.conflict' : failure.failure.status === 0 ? 'failed.network' : 'failed.other', {

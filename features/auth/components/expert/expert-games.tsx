@@ -6,14 +6,16 @@ import type { Locale } from '@/lib/i18n/routing';
 import { fetchExpert, fetchExpertGames } from '../../api/expert';
 import { ExpertLogoutButton } from './expert-logout-button';
 import { ExpertSessionCheck } from './expert-session-check';
+import { FinishedNotice } from './finished-notice';
 import { formatStart } from './format-start';
 import styles from './expert-games.module.css';
 
 /**
  * The /expert page body, rendered on the server with the expert session: who is signed in, logout, and the games
- * the expert hosts or judges, each linking to its console (/expert/{id}).
+ * the expert hosts or judges, each linking to its console (/expert/{id}). `finishedId`: the game the console has
+ * just finished; it is named at the top when the list has it as finished.
  */
-export async function ExpertGames({ locale }: { locale: Locale }) {
+export async function ExpertGames({ locale, finishedId }: { locale: Locale; finishedId?: number }) {
   const t = await getTranslations({ locale, namespace: 'expertAccount.games' });
   const api = await getServerApi('expert', locale);
   const logout = <ExpertLogoutButton loginHref={getPathname({ href: '/expert/login', locale })} />;
@@ -33,9 +35,11 @@ export async function ExpertGames({ locale }: { locale: Locale }) {
     );
   }
   const [expert, games] = result;
+  const finished = games.find((game) => game.id === finishedId && game.status === 'finished');
 
   return (
     <div className={styles.panel}>
+      {finished ? <FinishedNotice>{t('finishedNotice', { name: finished.name })}</FinishedNotice> : null}
       <div className={styles.toolbar}>
         <p className={styles.who}>{t('signedInAs', { name: expert.name, email: expert.email })}</p>
         {logout}
