@@ -1,6 +1,7 @@
 import { appearanceSchema, type AppearanceWire } from '@/contract/schemas/catalogue';
 import {
   expertGameUpdateRequestSchema,
+  isStreamUrl,
   type CorrectAnswerWire,
   type ExpertGameStateWire,
   type ExpertGameWire,
@@ -95,15 +96,7 @@ export function createExpertViews(ctx: EngineContext, deps: { mechanics: Mechani
   function updateStream(gameId: number, body: Record<string, unknown>): ExpertGameWire {
     const { stream } = validate(expertGameUpdateRequestSchema, body);
     const value = stream === null || stream.trim() === '' ? null : stream.trim();
-    if (value !== null) {
-      let valid = false;
-      try {
-        valid = ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        valid = false;
-      }
-      if (!valid) throw unprocessable('stream', 'stream_url');
-    }
+    if (value !== null && !isStreamUrl(value)) throw unprocessable('stream', 'stream_url');
     store.game(gameId);
     ctx.transact((out) => {
       setStream.run(value, gameId);

@@ -42,6 +42,18 @@ export const expertGameUpdateRequestSchema = z.object({
 });
 
 /**
+ * What the stream field accepts besides "" (no stream): an absolute http(s) address. The console checks it before
+ * sending and the backend again on PATCH, so both say the same.
+ */
+export function isStreamUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * GET /experts/games/{id}/currentTour; also the reply of every control (startTour, openAnswers, closeTour,
  * showNextTour, showScores, finish, mechanics POST/PATCH), so the console applies the new state at once.
  */

@@ -108,11 +108,7 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
               <p className={styles.status} data-testid="appeal-final">
                 {tc('readOnly')}
               </p>
-              <div className={styles.actions}>
-                <button type="button" className={styles.button} onClick={close}>
-                  {t('close')}
-                </button>
-              </div>
+              <CloseOnly close={close} />
             </>
           ) : appeal.status === 'PENDING' ? (
             <form className={styles.sheet} onSubmit={(event) => event.preventDefault()} noValidate>
@@ -134,9 +130,7 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
                 <textarea className={styles.field} value={comment} maxLength={1000} rows={2} onChange={(event) => edit({ ...draft, comment: event.target.value })} />
               </label>
               <div className={styles.actions}>
-                <button type="button" className={styles.button} onClick={close}>
-                  {t('close')}
-                </button>
+                <CloseButton close={close} />
                 <ConsoleButton className={`${styles.button} ${styles.danger}`} unavailable={state === 'sending'} onClick={() => void submit('REJECTED')}>
                   {t('reject')}
                 </ConsoleButton>
@@ -162,15 +156,29 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
               </p>
               {appeal.response ? <p>{t('responseWas', { text: appeal.response })}</p> : null}
               {appeal.expertComment ? <p>{t('commentWas', { text: appeal.expertComment })}</p> : null}
-              <div className={styles.actions}>
-                <button type="button" className={styles.button} onClick={close}>
-                  {t('close')}
-                </button>
-              </div>
+              <CloseOnly close={close} />
             </>
           )}
         </>
       ) : null}
+    </div>
+  );
+}
+
+function CloseButton({ close }: { close: () => void }) {
+  const t = useTranslations('expertConsole.appeals');
+  return (
+    <button type="button" className={styles.button} onClick={close}>
+      {t('close')}
+    </button>
+  );
+}
+
+/** The actions row of an appeal that can only be read (decided, or the game finished). */
+function CloseOnly({ close }: { close: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <CloseButton close={close} />
     </div>
   );
 }

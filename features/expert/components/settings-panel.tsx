@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isStreamUrl } from '@/contract/schemas/expert';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { setChatLocked, updateStream } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
@@ -86,9 +87,16 @@ function StreamForm() {
     event.preventDefault();
     if (state === 'saving') return;
     const typed = field.current?.value ?? '';
+    const stream = typed.trim() === '' ? null : typed.trim();
+    if (stream !== null && !isStreamUrl(stream)) {
+      // Said at once, without a round trip; the field keeps the text and the focus goes back to it.
+      setState('invalid');
+      field.current?.focus();
+      return;
+    }
     setState('saving');
     try {
-      const updated = await updateStream(api, gameId, typed.trim() === '' ? null : typed.trim());
+      const updated = await updateStream(api, gameId, stream);
       // Typed on while it was saving: that newer text stays.
       if (field.current?.value === typed) edited.current = false;
       queryClient.setQueryData(expertKeys.details(gameId), updated);
