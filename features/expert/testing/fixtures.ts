@@ -1,27 +1,8 @@
 import type { ExpertGameStateWire, ExpertSheetWire } from '@/contract/schemas/expert';
+import { toGameState } from '../api/to-expert';
 import type { Blank, ExpertGame, GameState } from '../types';
 
-/** A game in its first round's waiting state: 7 rounds of 3 questions, nothing played yet. */
-export const gameState = (overrides: Partial<GameState> = {}): GameState => ({
-  tourNumber: null,
-  canAnswer: false,
-  lastShownTour: 0,
-  lastClosedTour: 0,
-  numberOfTours: 7,
-  numberOfQuestions: 3,
-  acceptingUntil: null,
-  shownTours: 0,
-  isFinished: false,
-  sheetsInStack: 0,
-  sheetsInTour: 0,
-  connectedParticipants: 0,
-  chatLocked: false,
-  mechanics: { TUTS: { active: false, reactions: [] } },
-  gameMechanics: ['TUTS'],
-  ...overrides,
-});
-
-/** The same waiting state as the API sends it (`currentTour`, the control replies, `GameStateChanged`). */
+/** The first round's waiting state as the API sends it (`currentTour`, the control replies, `GameStateChanged`). */
 export const gameStateWire = (overrides: Partial<ExpertGameStateWire> = {}): ExpertGameStateWire => ({
   tourNumber: null,
   canAnswer: false,
@@ -40,6 +21,9 @@ export const gameStateWire = (overrides: Partial<ExpertGameStateWire> = {}): Exp
   chatStatus: 'UNLOCKED',
   ...overrides,
 });
+
+/** A game in its first round's waiting state, as the console holds it: 7 rounds of 3 questions, nothing played yet. */
+export const gameState = (overrides: Partial<GameState> = {}): GameState => ({ ...toGameState(gameStateWire()), ...overrides });
 
 export const expertGame = (overrides: Partial<ExpertGame> = {}): ExpertGame => ({
   id: 5,
