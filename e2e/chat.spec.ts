@@ -33,7 +33,8 @@ function ensureFixture() {
     return db.transaction(() => {
       const now = Date.now();
       const game = db.prepare(`SELECT g.id, g.city_id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'FR'
-        AND g.started_at IS NULL AND g.cancelled_at IS NULL AND g.finished_at IS NULL AND g.starts_at <= ? ORDER BY g.starts_at DESC LIMIT 1`).get(now) as { id: number; city_id: number };
+        AND g.cancelled_at IS NULL AND g.finished_at IS NULL AND g.starts_at <= ? AND g.starts_at + 90 * 60 * 1000 > ?
+        ORDER BY g.starts_at DESC LIMIT 1`).get(now, now) as { id: number; city_id: number };
       const hash = (db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get() as { password_hash: string }).password_hash;
       const user = (email: string, name: string, role: string) => {
         db.prepare("INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, ?, 1, ?)").run(name, email, hash, role, now);
@@ -51,8 +52,10 @@ function ensureFixture() {
       const expertId = user(people.expert.email, people.expert.name, 'expert');
       db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'host')").run(game.id, expertId);
       const fr = participant(people.fr);
-      // A retried test starts from the same chat: only the seeded earlier talk, nothing the last attempt said.
+      // A retried test starts from the same chat: only the seeded earlier talk, nothing the last attempt said, and
+      // open (a round the last attempt left open is closed by the rounds step itself).
       db.prepare("DELETE FROM chat_messages WHERE game_id = ? AND client_id NOT LIKE 'e2e-earlier-%'").run(game.id);
+      db.prepare('UPDATE game_state SET chat_locked = 0 WHERE game_id = ?').run(game.id);
       // Earlier talk, more than one history page: scrolling back has something to load.
       const author = (db.prepare('SELECT id FROM users WHERE email = ?').get(people.fr.email) as { id: number }).id;
       const earlier = db.prepare(`INSERT OR IGNORE INTO chat_messages (game_id, user_id, participant_id, author_role, text, client_id, created_at)

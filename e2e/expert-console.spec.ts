@@ -27,10 +27,11 @@ interface Fixture {
  * The console's own game (the London game live by the clock), its host and judge and two teams, written into this
  * run's backend database (like the simulator's bots): the live-game and chat specs play other games meanwhile.
  */
-function prepare(): Fixture {
+function prepare({ reset = false } = {}): Fixture {
   const db = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
   const tsx = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  return JSON.parse(execFileSync(process.execPath, [tsx, 'backend/game/testing/console-fixture.ts', '--db', db], { encoding: 'utf8' })) as Fixture;
+  const args = [tsx, 'backend/game/testing/console-fixture.ts', '--db', db, ...(reset ? ['--reset'] : [])];
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as Fixture;
 }
 
 async function expertPage(browser: Browser, baseURL: string, email: string, locale = 'ru-RU') {
@@ -64,7 +65,8 @@ const answer = (page: Page, n: number) => page.getByRole('textbox', { name: `Ð’Ð
 
 test('an expert runs a game with two teams and a second expert checking in parallel', async ({ browser, baseURL }) => {
   test.setTimeout(6 * 60_000);
-  const fixture = prepare();
+  // A retry replays the journey from the start: the game's play so far is wiped.
+  const fixture = prepare({ reset: test.info().retry > 0 });
   const { gameId } = fixture;
   const host = await expertPage(browser, baseURL!, fixture.host.email);
   const judge = await expertPage(browser, baseURL!, fixture.judge.email, 'en-GB');

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expect, type BrowserContext } from '@playwright/test';
 
 /**
  * The live game driven through the reference backend's real HTTP API: players log in like the site does, the
- * expert runs the game with the same calls the expert console makes. No database access.
+ * expert runs the game with the same calls the expert console makes. No database access, but for a retried
+ * journey's reset (`resetLiveGame`).
  */
 export const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}`;
 const live = `${backendUrl}/api/live/v1`;
@@ -54,6 +57,21 @@ export interface Participation {
   id: number;
   gameId: number;
   isLive: boolean;
+  isFinished: boolean;
+}
+
+/**
+ * For a retried journey: the demo team's live game (finished, perhaps, by the attempt before) back to nothing
+ * played, started as seeded, through the backend's test-only reset on this run's database.
+ */
+export async function resetLiveGame(playerToken: string): Promise<void> {
+  const mine = await call<{ items: Participation[] }>('GET', `${live}/participants/mine`, playerToken);
+  // The demo team plays no past games: a finished one is the live game a previous attempt finished.
+  const game = mine.items.find((item) => item.isLive) ?? mine.items.find((item) => item.isFinished);
+  if (!game) throw new Error('the seed has no live game for the demo team');
+  const tsx = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const db = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
+  execFileSync(process.execPath, [tsx, 'backend/game/testing/reset-game.ts', '--db', db, '--game', String(game.gameId), '--started']);
 }
 
 /** The demo team's registration for the game that is live now. */

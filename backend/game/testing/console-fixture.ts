@@ -3,6 +3,7 @@ import { hashPasswordSync } from '../../auth/password';
 import { openDatabase, type Db } from '../../db/database';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { BOT_PASSWORD, ensureBotTeams } from '../../simulator/bot-teams';
+import { resetGameEngine } from './reset-game';
 
 /**
  * A second judge assigned to the game, for two experts checking in parallel. Idempotent, also when two e2e workers
@@ -27,8 +28,8 @@ export function ensureJudge(db: Db, gameId: number, email = 'judge@quiz.test', n
 function consoleGameId(db: Db, now: number): number {
   const row = db
     .prepare(`SELECT g.id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'GB' AND g.cancelled_at IS NULL
-      AND g.finished_at IS NULL AND g.starts_at <= ? ORDER BY g.starts_at DESC LIMIT 1`)
-    .get(now) as { id: number } | undefined;
+      AND g.starts_at <= ? AND g.starts_at + 90 * 60 * 1000 > ? ORDER BY g.starts_at DESC LIMIT 1`)
+    .get(now, now) as { id: number } | undefined;
   if (!row) throw new Error('the database has no London game live by the clock');
   return row.id;
 }
@@ -54,13 +55,16 @@ function ensureTeam(db: Db, gameId: number, email: string, name: string, teamNam
 /**
  * Setup step of the expert console e2e (local backend only, like the simulator), written into the e2e backend's
  * database: for the London game, a host and a judge (a second expert), a team of its own ("Полиглоты") and a bot
- * team. Prints `{gameId, host, judge, team1, team2}` (emails, passwords, participant ids) as JSON.
+ * team. Prints `{gameId, host, judge, team1, team2}` (emails, passwords, participant ids) as JSON. `--reset`: the game's
+ * play so far is wiped first (`resetGameEngine`), for a retried journey.
  */
 function main(): void {
-  const { values } = parseArgs({ options: { db: { type: 'string' } } });
+  const { values } = parseArgs({ options: { db: { type: 'string' }, reset: { type: 'boolean' } } });
   if (!values.db) throw new Error('--db is required');
   const db = openDatabase(values.db);
   const gameId = consoleGameId(db, Date.now());
+  // A retried journey: the game as the first attempt found it (never on a first run: another test may be using it).
+  if (values.reset) resetGameEngine(db, gameId, Date.now());
   const host = { email: 'console-host@e2e.quiz.test', password: DEMO_PASSWORD };
   const team1 = { email: 'console-team@e2e.quiz.test', password: DEMO_PASSWORD, participantId: 0 };
   db.transaction(() => {
