@@ -12,7 +12,7 @@ export type ExpertStore = ReturnType<typeof createExpertStore>;
 
 const eventTypes: ExpertEvent['type'][] = [
   'stateLoaded', 'gameStateChanged', 'inputTourChosen', 'controlStarted', 'controlSucceeded', 'controlFailed',
-  'scoresReleased', 'openLockRestored', 'participantsCounted', 'sheetsCounted', 'sheetsInTourCounted',
+  'scoresReleased', 'openLockRestored', 'checkedRestored', 'participantsCounted', 'sheetsCounted', 'sheetsInTourCounted',
   'reactionOccurred', 'reactionsCleared', 'reactionsUpdated', 'mechanicSwitched', 'chatLockChanged',
   'checkingStarted', 'checkingStopped', 'sheetRequested', 'sheetReceived', 'sheetFetchFailed', 'sheetTakeStarted',
   'sheetTaken', 'sheetTakeFailed', 'groupDecided', 'questionToggled', 'blankSendStarted', 'blankResolved', 'blankSendFailed',

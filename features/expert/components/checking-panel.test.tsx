@@ -126,6 +126,34 @@ describe('checking sheets from the keyboard', () => {
     expect(cancelled).toBe(1);
   });
 
+  it('the sheets this tab checked stay listed after a reload, and the next one checked joins them', async () => {
+    const sent = stack([1, 2, 3]);
+    const storage = memoryStorage();
+    const user = userEvent.setup();
+    const first = renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 3, lastClosedTour: 1 }), storage });
+    await user.click(screen.getByRole('button', { name: 'Начать проверку' }));
+    await screen.findByRole('form', { name: /Команда 1/ });
+    await user.keyboard('{Enter}');
+    await screen.findByRole('form', { name: /Команда 2/ });
+    await user.keyboard('{Enter}');
+    await screen.findByRole('form', { name: /Команда 3/ });
+    expect(screen.getByRole('heading', { name: 'Проверено 2 бланка' })).toBeInTheDocument();
+    first.unmount();
+
+    renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }), storage });
+    expect(await screen.findByRole('heading', { name: 'Проверено 2 бланка' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('checked-sheets')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '«Команда 1», раунд 1',
+      '«Команда 2», раунд 1',
+    ]);
+    // Still checking after the reload: the held sheet is back, and once sent it is listed after the others.
+    await screen.findByRole('form', { name: /Команда 3/ });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Проверено 3 бланка' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('checked-sheets')).getAllByRole('listitem').at(-1)).toHaveTextContent('«Команда 3», раунд 1');
+    expect(sent.map((s) => s.id)).toEqual([1, 2, 3]);
+  });
+
   it('a second tab of the console leaves alone the sheet the first tab is checking', async () => {
     stack([4]);
     let cancelled = 0;

@@ -6,7 +6,7 @@ import { cancelSheet, fetchNextSheet, keepAlive, runControl, sendBlank, takeShee
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import type { ExpertStore } from '../store';
 import type { ControlAction } from '../types';
-import { memoryOf, readConsoleMemory, writeConsoleMemory } from './console-memory';
+import { memoryChanged, memoryOf, readConsoleMemory, writeConsoleMemory } from './console-memory';
 import { canTakeSheet, currentBlankOf, shouldFetchSheet } from './expert-machine';
 import { answerOtherTabs, otherTabHoldsSheet } from './tab-presence';
 
@@ -216,6 +216,7 @@ export function createExpertEngine({
     start(): () => void {
       const memory = readConsoleMemory(storage, gameId);
       if (memory && memory.openLockedUntil > Date.now()) actions().openLockRestored({ until: memory.openLockedUntil });
+      if (memory && memory.checked.length > 0) actions().checkedRestored({ sheets: memory.checked });
       // Checking before the reload: its held sheet comes back (the stack hands an expert their own hold first).
       // Otherwise a hold of this expert may be left over (a closed or crashed tab, a lost stop) that keep-alives
       // would extend for ever: it goes back to the stack, unless another tab of this console is checking it.
@@ -236,7 +237,7 @@ export function createExpertEngine({
         if (state.isFinished && !finished) release();
         finished = state.isFinished;
         const next = memoryOf(state);
-        if (next.checking === remembered.checking && next.openLockedUntil === remembered.openLockedUntil) return;
+        if (!memoryChanged(next, remembered)) return;
         remembered = next;
         writeConsoleMemory(storage, gameId, next);
       });

@@ -89,6 +89,15 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       return { ...state, scoresLocked: false };
     case 'openLockRestored':
       return event.until > state.openLockedUntil ? { ...state, openLockedUntil: event.until } : state;
+    case 'checkedRestored': {
+      // Listed before this page's own; only what the list shows is remembered (a checked sheet is never reopened).
+      const known = new Set(state.checking.blanks.map((blank) => blank.id));
+      const restored = event.sheets
+        .filter((sheet) => !known.has(sheet.id))
+        .map((sheet): Blank => ({ ...sheet, participantId: 0, isConfidence: false, resolved: true, questions: [] }));
+      if (restored.length === 0) return state;
+      return { ...state, checking: { ...state.checking, blanks: [...restored, ...state.checking.blanks] } };
+    }
     case 'participantsCounted':
       return state.connectedParticipants === event.count ? state : { ...state, connectedParticipants: event.count };
     case 'sheetsCounted': {

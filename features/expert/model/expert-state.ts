@@ -58,6 +58,8 @@ export type ExpertEvent =
   | { type: 'scoresReleased' }
   /** After a reload: the open-answers lock of this tab's earlier page, while it still runs. */
   | { type: 'openLockRestored'; until: number }
+  /** After a reload: the sheets this tab's earlier page checked, for its "checked" list. */
+  | { type: 'checkedRestored'; sheets: CheckedSheet[] }
   | { type: 'participantsCounted'; count: number }
   | { type: 'sheetsCounted'; stack: number }
   | { type: 'sheetsInTourCounted'; tourNumber: number | null; count: number }
@@ -96,6 +98,9 @@ export type ExpertEvent =
 /** The round a start would begin: the first not yet closed (at most the last one). */
 export const nextTourOf = (state: Pick<GameState, 'lastClosedTour' | 'numberOfTours'>) =>
   Math.min(state.lastClosedTour + 1, state.numberOfTours);
+
+/** A sheet this console checked, as its "checked" list names it. */
+export type CheckedSheet = Pick<Blank, 'id' | 'participantName' | 'tourNumber'>;
 
 export function initialExpertState(gameId: number, userId: number, state: GameState): ExpertState {
   return {
