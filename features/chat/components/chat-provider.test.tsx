@@ -49,7 +49,9 @@ afterEach(() => {
 
 describe('the chat mounted with the screen', () => {
   it('reads out a lock and its lifting while another tab is open (politely), then lets the words go', () => {
-    vi.useFakeTimers();
+    // Timers only: faked, requestIdleCallback would run the provider's load when the clock moves, and its imports
+    // could then outlive the test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const view = renderWithIntl(screenWith(false), 'en');
     const region = screen.getByTestId('chat-notice');
     expect(region).toHaveAttribute('aria-live', 'polite');
