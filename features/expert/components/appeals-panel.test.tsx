@@ -4,22 +4,14 @@ import { http, HttpResponse } from 'msw';
 import type { ExpertAppealWire } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { gameState } from '../testing/fixtures';
+import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { AppealsPanel } from './appeals-panel';
 import { LiveAnnouncer } from './live-announcer';
 
-// jsdom lays nothing out: give elements a size so the virtual list renders its rows (as a browser would).
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 56));
-});
-afterEach(() => vi.restoreAllMocks());
+sizeElementsForVirtualLists(56);
 
-const server = setupMswServer(
-  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
-  http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
-);
+const server = setupMswServer(...consoleOpeningHandlers);
 
 const appeal = (id: number, questionNumber: number): ExpertAppealWire => ({
   id,

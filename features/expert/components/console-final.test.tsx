@@ -4,22 +4,15 @@ import { http, HttpResponse } from 'msw';
 import type { AnswerGroupsReply, ExpertAppealWire } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { gameState, sheetWire } from '../testing/fixtures';
+import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { AppealsPanel } from './appeals-panel';
 import { CheckingPanel } from './checking-panel';
 import { GroupsPanel } from './groups-panel';
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 56));
-});
-afterEach(() => vi.restoreAllMocks());
+sizeElementsForVirtualLists(56);
 
-const server = setupMswServer(
-  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
-  http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
-);
+const server = setupMswServer(...consoleOpeningHandlers);
 
 const groups: AnswerGroupsReply = {
   tourNumber: 1,

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ExpertAppealWire, ExpertGameStateWire } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { gameState, gameStateWire, sheetWire } from '../testing/fixtures';
+import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { AppealsPanel } from './appeals-panel';
 import { CheckingPanel } from './checking-panel';
@@ -28,19 +29,11 @@ beforeEach(() => {
     if (active instanceof HTMLButtonElement && active.disabled) active.blur();
   });
   fixup.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true });
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 56));
 });
-afterEach(() => {
-  fixup.disconnect();
-  vi.restoreAllMocks();
-});
+afterEach(() => fixup.disconnect());
+sizeElementsForVirtualLists(56);
 
-const server = setupMswServer(
-  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
-  http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
-);
+const server = setupMswServer(...consoleOpeningHandlers);
 
 const wire = gameStateWire;
 

@@ -4,24 +4,15 @@ import { http, HttpResponse } from 'msw';
 import type { AnswerGroupsReply } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { gameState, sheetWire } from '../testing/fixtures';
+import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
 import { GroupsPanel } from './groups-panel';
 import { LiveAnnouncer } from './live-announcer';
 
-// jsdom lays nothing out: give elements a size so the virtual lists render their rows (as a browser would).
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 48));
-});
-afterEach(() => vi.restoreAllMocks());
+sizeElementsForVirtualLists(48);
 
-const server = setupMswServer(
-  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
-  // Opening the console gives back any hold this expert left behind.
-  http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
-);
+const server = setupMswServer(...consoleOpeningHandlers);
 
 const groupsReply: AnswerGroupsReply = {
   tourNumber: 1,

@@ -5,12 +5,12 @@ import type { ExpertGameWire } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { expertKeys } from '../api/expert-queries';
 import { expertGame, gameState } from '../testing/fixtures';
+import { consoleOpeningHandlers } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { SettingsPanel } from './settings-panel';
 
 const server = setupMswServer(
-  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
-  http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
+  ...consoleOpeningHandlers,
   http.get(apiUrl('chats', '/chats/GAME/5'), () => HttpResponse.json({ status: 'UNLOCKED' })),
 );
 

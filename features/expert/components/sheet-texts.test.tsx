@@ -5,13 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { gameState, sheetWire } from '../testing/fixtures';
+import { consoleOpeningHandlers } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
 
-const server = setupMswServer(
-  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
-  http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => HttpResponse.json({ totalSheetCountInStack: 0 })),
-);
+const server = setupMswServer(...consoleOpeningHandlers);
 
 describe('the sheet’s texts', () => {
   it('French: a space before the colon, plural agreement, the keys this sheet really has', async () => {
