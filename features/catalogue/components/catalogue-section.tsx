@@ -4,6 +4,7 @@ import { isApiFailure } from '@/lib/api/api-failure';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
 import { makeQueryClient } from '@/lib/query/make-query-client';
+import { capitalZone } from '@/lib/i18n/capital-zone';
 import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries';
 import { dateChoices, filtersKey, getCardsPage, getCities } from '../api/server-catalogue';
 import { parseFilters, withKnownCity, type FilterSearchParams } from '../model/filters';
@@ -14,7 +15,6 @@ import styles from './catalogue.module.css';
 
 /** The date filter offers the next two weeks, on the clock of the language's capital. */
 const DATE_FILTER_DAYS = 14;
-const filterZones: Readonly<Record<Locale, string>> = { ru: 'Europe/Moscow', en: 'Europe/London', fr: 'Europe/Paris' };
 
 export const GAMES_SECTION_ID = 'games';
 
@@ -77,7 +77,7 @@ export async function CatalogueSection({
         <CatalogueIsland
           locale={locale}
           cities={cities}
-          dates={dateChoices(locale, filterZones[locale], DATE_FILTER_DAYS)}
+          dates={dateChoices(locale, capitalZone[locale], DATE_FILTER_DAYS)}
           noGames={{ ...noGamesBlock, subscribeHref: anchors.subscribe, privateHref: anchors.private }}
           serverFailed={serverFailed}
           initialCount={initialCount}

@@ -10,7 +10,8 @@ import styles from './chat.module.css';
 
 /**
  * The message field: Enter sends, Shift+Enter starts a new line. While the chat is locked or answers are open the
- * field stays editable (the draft is kept, also across tabs and a reload: use-persisted-draft.ts) and the reason is shown; the send is refused with it.
+ * field stays editable (the draft is kept, also across tabs and a reload: use-persisted-draft.ts) and the reason
+ * is shown; the send is refused with it.
  */
 export function Composer() {
   const t = useTranslations('chat.composer');

@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/state/browser-storage';
+
 /**
  * The unsent chat draft, kept per game and player in sessionStorage so a reload keeps it (the composer promises
  * "your text is kept"). sessionStorage rather than localStorage: it lives as long as the tab (a reload, a crash
@@ -7,13 +9,7 @@
  */
 const keyOf = (gameId: number, viewerId: number | null) => `chat-draft:${gameId}:${viewerId ?? 'guest'}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('session');
 
 export function readChatDraft(gameId: number, viewerId: number | null): string {
   try {

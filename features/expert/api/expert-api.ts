@@ -18,6 +18,7 @@ import { chatStatusReplySchema, type MechanicName } from '@/contract/schemas/liv
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { Blank, ControlAction, ExpertAppeal, ExpertGame, GameState, GroupQuestion } from '../types';
 import { decisionsOf, toBlank, toExpertAppeal, toExpertGame, toGameState, toGroupQuestions } from './to-expert';
+import { isApiFailure } from '@/lib/api/api-failure';
 
 /** Every call of the console: each parses its reply with the contract and reshapes it. */
 
@@ -102,3 +103,7 @@ export async function fetchGroups(api: ApiClient, gameId: number, tourNumber: nu
 
 export const decideGroup = (api: ApiClient, gameId: number, request: AnswerGroupDecisionRequest) =>
   api.request(endpoints.live.expertAnswerGroupDecide(gameId), { schema: answerGroupDecisionReplySchema, body: request });
+
+/** The server's own words for a refusal with 409 (another expert was first, the results are final), if it sent any. */
+export const conflictReason = (error: unknown): string | null =>
+  isApiFailure(error) && error.status === 409 && error.error ? error.error : null;

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
-import { resolveAppeal } from '../api/expert-api';
+import { conflictReason, resolveAppeal } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
-import { ConsoleButton } from './console-button';
+import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { useExpertServices } from './expert-provider';
 import styles from './console.module.css';
 
@@ -76,7 +76,7 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
     } catch (error) {
       // What was typed stays; a 409 means another expert resolved it first.
       setState(isApiFailure(error) && error.status === 409 ? 'conflict' : 'failed');
-      setProblem(isApiFailure(error) && error.status === 409 && error.error ? error.error : null);
+      setProblem(conflictReason(error));
       void queryClient.invalidateQueries({ queryKey: expertKeys.appeal(gameId, appealId) });
     }
   };
@@ -131,12 +131,12 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
               </label>
               <div className={styles.actions}>
                 <CloseButton close={close} />
-                <ConsoleButton className={`${styles.button} ${styles.danger}`} unavailable={state === 'sending'} onClick={() => void submit('REJECTED')}>
+                <FocusKeepingButton className={`${styles.button} ${styles.danger}`} unavailable={state === 'sending'} onClick={() => void submit('REJECTED')}>
                   {t('reject')}
-                </ConsoleButton>
-                <ConsoleButton className={`${styles.button} ${styles.primary}`} unavailable={state === 'sending'} onClick={() => void submit('APPROVED')}>
+                </FocusKeepingButton>
+                <FocusKeepingButton className={`${styles.button} ${styles.primary}`} unavailable={state === 'sending'} onClick={() => void submit('APPROVED')}>
                   {t('accept')}
-                </ConsoleButton>
+                </FocusKeepingButton>
               </div>
               {state === 'missing' ? (
                 <p id="appeal-missing" role="alert" className={styles.problem}>

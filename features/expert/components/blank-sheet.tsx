@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { currentBlankOf } from '../model/expert-machine';
 import { useExpert } from '../store';
-import { ConsoleButton } from './console-button';
+import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { useExpertServices } from './expert-provider';
 import styles from './console.module.css';
 
@@ -108,9 +108,9 @@ export function BlankSheet() {
         <p className={styles.hint} aria-live="polite">
           {t('summary', { correct: correctCount, total: blank.questions.length })}
         </p>
-        <ConsoleButton type="submit" className={`${styles.button} ${styles.primary}`} unavailable={sending} aria-busy={sending}>
+        <FocusKeepingButton type="submit" className={`${styles.button} ${styles.primary}`} unavailable={sending} aria-busy={sending}>
           {sending ? t('sending') : t('send')}
-        </ConsoleButton>
+        </FocusKeepingButton>
       </div>
       {failed ? (
         <p role="alert" className={styles.problem}>

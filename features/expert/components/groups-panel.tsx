@@ -2,8 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { isApiFailure } from '@/lib/api/api-failure';
-import { decideGroup } from '../api/expert-api';
+import { conflictReason, decideGroup } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { AnswerGroup, GroupQuestion } from '../types';
@@ -51,7 +50,7 @@ export function GroupsPanel() {
         about: { tour, questionNumber, key: group.key, isCorrect, at: Date.now() },
       });
     } catch (error) {
-      setMessage({ ok: false, text: isApiFailure(error) && error.status === 409 && error.error ? error.error : t('failed') });
+      setMessage({ ok: false, text: conflictReason(error) ?? t('failed') });
     }
     // Every question of the round: a decision can complete sheets, which changes the teams' statuses everywhere.
     void queryClient.invalidateQueries({ queryKey: expertKeys.groups(gameId, tour) });

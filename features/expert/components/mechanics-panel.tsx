@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { activateMechanic, updateMechanics } from '../api/expert-api';
 import { useExpert } from '../store';
 import type { GameState } from '../types';
-import { ConsoleButton } from './console-button';
+import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { useExpertServices } from './expert-provider';
 import { VirtualList } from './virtual-list';
 import styles from './console.module.css';
@@ -43,7 +43,7 @@ export function MechanicsPanel() {
       <div className={styles.row}>
         {/* One button that switches (not two that replace each other), aria-disabled while its call runs, and
             the same for Clear: the keyboard focus stays where the expert left it. */}
-        <ConsoleButton
+        <FocusKeepingButton
           key="switch"
           className={`${styles.button} ${tuts.active ? '' : styles.primary}`}
           unavailable={busy || (!tuts.active && finished)}
@@ -51,15 +51,15 @@ export function MechanicsPanel() {
           onClick={() => void (tuts.active ? call(() => updateMechanics(api, gameId), false) : call(() => activateMechanic(api, gameId, 'TUTS'), true))}
         >
           {t(tuts.active ? 'deactivate' : 'activate')}
-        </ConsoleButton>
-        <ConsoleButton
+        </FocusKeepingButton>
+        <FocusKeepingButton
           key="clear"
           className={styles.button}
           unavailable={busy || tuts.reactions.length === 0}
           onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'), null)}
         >
           {t('clear')}
-        </ConsoleButton>
+        </FocusKeepingButton>
       </div>
       {failed ? (
         <p role="alert" className={styles.problem}>

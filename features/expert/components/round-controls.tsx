@@ -7,7 +7,7 @@ import type { ControlFailure } from '../model/expert-engine';
 import { useExpert } from '../store';
 import type { ControlAction } from '../types';
 import { useExpertServices } from './expert-provider';
-import { ConsoleButton } from './console-button';
+import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { FinishGame } from './finish-game';
 import { useNowUntil } from './use-now';
 import styles from './console.module.css';
@@ -49,7 +49,7 @@ export function RoundControls() {
   // aria-disabled, not disabled: the control keeps the keyboard focus while its call runs and after the game moves
   // on (a disabled button drops the focus to <body>); a sheet arriving meanwhile may still take it (blank-sheet).
   const button = (action: Exclude<ControlAction, 'finish'>, primary = false, describedBy?: string) => (
-    <ConsoleButton
+    <FocusKeepingButton
       className={`${styles.button} ${primary ? styles.primary : ''}`}
       unavailable={!enabled[action]}
       aria-busy={state.pending === action}
@@ -57,7 +57,7 @@ export function RoundControls() {
       onClick={() => void run(action)}
     >
       {state.pending === action ? t(`progress.${action}`) : label(action)}
-    </ConsoleButton>
+    </FocusKeepingButton>
   );
 
   const tours = Array.from({ length: state.numberOfTours - state.lastClosedTour }, (_, i) => state.lastClosedTour + i + 1);

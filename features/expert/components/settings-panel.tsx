@@ -7,7 +7,7 @@ import { isApiFailure } from '@/lib/api/api-failure';
 import { setChatLocked, updateStream } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
-import { ConsoleButton } from './console-button';
+import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { useExpertServices } from './expert-provider';
 import styles from './console.module.css';
 
@@ -54,9 +54,9 @@ function ChatLock() {
       <p className={styles.status} data-testid="chat-status">
         {t(isLocked ? 'chatLocked' : 'chatOpen')}
       </p>
-      <ConsoleButton className={styles.button} unavailable={busy} aria-busy={busy} onClick={() => void toggle()}>
+      <FocusKeepingButton className={styles.button} unavailable={busy} aria-busy={busy} onClick={() => void toggle()}>
         {t(isLocked ? 'unlock' : 'lock')}
-      </ConsoleButton>
+      </FocusKeepingButton>
       {failed ? (
         <p role="alert" className={styles.problem}>
           {t('chatFailed')}
@@ -128,9 +128,9 @@ function StreamForm() {
           aria-describedby={invalid ? 'stream-error' : 'stream-hint'}
         />
       </label>
-      <ConsoleButton type="submit" className={styles.button} unavailable={state === 'saving'} aria-busy={state === 'saving'}>
+      <FocusKeepingButton type="submit" className={styles.button} unavailable={state === 'saving'} aria-busy={state === 'saving'}>
         {state === 'saving' ? t('saving') : t('save')}
-      </ConsoleButton>
+      </FocusKeepingButton>
       <p id="stream-hint" className={styles.hint}>
         {t('streamHint')}
       </p>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiFailure } from '@/lib/api/api-failure';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import { timings } from '@/lib/config/timings';
+import { browserStorage } from '@/lib/state/browser-storage';
 import { cancelSheet, fetchNextSheet, keepAlive, runControl, sendBlank, takeSheet } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import type { ExpertStore } from '../store';
@@ -40,15 +41,6 @@ const failureOf = (error: unknown): ControlFailure => ({ status: isApiFailure(er
  * Everything of the console that is not React: controls with their locks, the sheet fetch rule, sending,
  * cancelling, keep-alive and the resync after every (re)connect.
  */
-/** The tab's sessionStorage, when the browser lets the page use it. */
-function sessionStorageOrNone(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createExpertEngine({
   store,
   queryClient,
@@ -56,7 +48,7 @@ export function createExpertEngine({
   gameId,
   openLockMs = timings.openAnswersLockMs,
   scoresReleaseMs = timings.showScoresReleaseMs,
-  storage = sessionStorageOrNone(),
+  storage = browserStorage('session') ?? undefined,
   otherTabsWaitMs = 2000,
 }: ExpertEngineDeps) {
   const actions = () => store.getState().actions;

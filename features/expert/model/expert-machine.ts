@@ -23,12 +23,20 @@ const successKey: Record<ControlAction, AnnouncementKey> = {
   finish: 'gameFinished',
 };
 
+/** Checking off: the open sheet goes, the sheets already sent stay listed as checked. */
+const checkingEnded = (checking: ExpertState['checking']): ExpertState['checking'] => ({
+  ...checking,
+  on: false,
+  fetching: false,
+  sending: false,
+  blanks: checking.blanks.filter((blank) => blank.resolved),
+  currentBlank: null,
+});
+
 function applyGameState(state: ExpertState, game: GameState): ExpertState {
   const inputValid = state.inputTour > game.lastClosedTour && state.inputTour <= game.numberOfTours;
-  // A finished game's results are final (the backend refuses every check): checking ends, what was sent stays listed.
-  const checking = game.isFinished && (state.checking.on || state.checking.currentBlank !== null)
-    ? { ...state.checking, on: false, fetching: false, sending: false, blanks: state.checking.blanks.filter((blank) => blank.resolved), currentBlank: null }
-    : state.checking;
+  // A finished game's results are final (the backend refuses every check): checking ends.
+  const checking = game.isFinished && (state.checking.on || state.checking.currentBlank !== null) ? checkingEnded(state.checking) : state.checking;
   return {
     ...state,
     checking,
@@ -124,11 +132,9 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
       return { ...state, isChatLocked: event.locked, ...say(state, event.locked ? 'chatLocked' : 'chatUnlocked') };
     case 'checkingStarted':
       return state.isFinished ? state : { ...state, checking: { ...checking, on: true } };
-    case 'checkingStopped': {
+    case 'checkingStopped':
       // Spec: stop cancels and clears; the sheets already sent stay listed as checked.
-      const blanks = checking.blanks.filter((blank) => blank.resolved);
-      return { ...state, checking: { on: false, fetching: false, sending: false, blanks, currentBlank: null, lostTeam: null }, ...say(state, 'checkingStopped') };
-    }
+      return { ...state, checking: { ...checkingEnded(checking), lostTeam: null }, ...say(state, 'checkingStopped') };
     case 'sheetRequested':
       return { ...state, checking: { ...checking, fetching: true } };
     case 'sheetReceived': {

@@ -2,8 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@/lib/api/create-api-client';
+import { browserStorage } from '@/lib/state/browser-storage';
 import { participantBrowserApi } from '../api/browser-participant-api';
-import { browserStorage } from '../model/browser-storage';
 import { participantReducer } from '../model/participant-machine';
 import { createParticipantEngine } from '../model/participant-engine';
 import { initialParticipantState } from '../model/participant-state';
@@ -45,7 +45,7 @@ export function ParticipantProvider({ screen, draft, viewer, initialTab, streamE
     ),
   );
   const [engine] = useState(() =>
-    createParticipantEngine({ store, queryClient, api, participantId: id, storage: storage === undefined ? browserStorage() : storage, syncOptions }),
+    createParticipantEngine({ store, queryClient, api, participantId: id, storage: storage === undefined ? browserStorage('local') : storage, syncOptions }),
   );
   const [first] = useState(() => ({ screen, draft }));
   useEffect(() => engine.start(first.screen, first.draft), [engine, first]);

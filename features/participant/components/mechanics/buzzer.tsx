@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
+import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { pressMechanic } from '../../api/press-mechanic';
 import { createKey } from '../../model/idempotency';
 import { useParticipant, useParticipantActions } from '../../store';
@@ -55,18 +56,11 @@ export function Buzzer() {
         {t('heading')}
       </h2>
       {tuts.active && canPress ? (
-        // aria-disabled, not disabled: the button keeps the focus of the key that pressed it (a disabled one drops
-        // it to <body>); the press itself is announced (buzzerPressed).
-        <button
-          type="button"
-          className={styles.press}
-          aria-disabled={Boolean(mine) || status === 'request'}
-          onClick={() => {
-            if (!mine && status !== 'request') void press();
-          }}
-        >
+        // It keeps the focus of the key that pressed it (a disabled button drops it to <body>); the press itself is
+        // announced (buzzerPressed).
+        <FocusKeepingButton className={styles.press} unavailable={Boolean(mine) || status === 'request'} onClick={() => void press()}>
           {mine ? t('pressed', { order: mine.order }) : status === 'request' ? t('pressing') : t('press')}
-        </button>
+        </FocusKeepingButton>
       ) : null}
       {status === 'failure' ? (
         <p role="alert" className={styles.error}>

@@ -1,7 +1,6 @@
 import { formatStart } from '@/features/auth/components/expert/format-start';
+import { capitalZone } from '@/lib/i18n/capital-zone';
 import type { Locale } from '@/lib/i18n/routing';
-
-const capitalZone: Readonly<Record<Locale, string>> = { ru: 'Europe/Moscow', fr: 'Europe/Paris', en: 'Europe/London' };
 
 /**
  * The console's start line on the game city's clock, like the expert dashboard ("19 марта, 12:00 (GMT+3)"), in every

@@ -7,11 +7,12 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'aria-di
 };
 
 /**
- * A console button that stays focusable when it cannot be used. A native `disabled` drops the keyboard focus to
- * <body> the moment a call starts or the game moves on (Start round, Close round...), and the expert would have to
- * find their place again; `aria-disabled` says the same to assistive technology and keeps the focus where it was.
+ * A button that stays focusable when it cannot be used. A native `disabled` drops the keyboard focus to <body> the
+ * moment a call starts or the state moves on (the expert's Start round, the player's buzzer just pressed), and the
+ * user would have to find their place again; `aria-disabled` says the same to assistive technology and keeps the
+ * focus where it was. Style it by `[aria-disabled='true']`.
  */
-export function ConsoleButton({ unavailable, onClick, type = 'button', ...rest }: Props) {
+export function FocusKeepingButton({ unavailable, onClick, type = 'button', ...rest }: Props) {
   return (
     <button
       {...rest}
