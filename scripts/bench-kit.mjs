@@ -2,9 +2,20 @@
 // processes that are stopped with the script, and a small JSON caller for the reference backend.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 /** `--name=value` from the command line, else the fallback (a string: callers convert). */
 export const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+
+/** A port still held by an earlier run would silently measure the wrong server: refuse instead. */
+export function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use: stop whatever listens there and run again`)))
+      .once('listening', () => probe.close(resolve))
+      .listen(port);
+  });
+}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,5 @@
-// npm run bench:realtime [-- --wire both|socket.io|pusher --client library|lean --teams 1000 --port 4350 --tours 7]
+// npm run bench:realtime [-- --wire both|socket.io|pusher --client library|lean --placement separate|shared
+//                             --pusher-build browser|node --teams 1000 --port 4350 --tours 7]
 //
 // Broadcast latency of the reference backend's game engine. Starts a backend on its own port with a fresh database,
 // registers N bot teams for the live game, connects N participant sockets in a SEPARATE process, then plays the
@@ -24,6 +25,10 @@
 // and the bots' reads each stalled for a scheduler tick (about 4 ms) two or three times per broadcast on the 2-core
 // development machine (the two busy processes and the machine's other threads taking turns on two cores); with one
 // core each those stalls mostly vanished. They belong to the test sharing the server's machine, not to the server.
+// pusher-js is loaded as its browser code (`--pusher-build browser`, the default: the worker build, the same protocol,
+// channel and decoding code as the web build, without the DOM) on `ws`, the WebSocket socket.io-client uses in Node, so
+// both libraries are measured on the same socket. Its Node build (`--pusher-build node`) brings faye-websocket, a
+// WebSocket written in JavaScript that no browser runs; browsers parse frames natively.
 // The expert's calls go out on node:http with a kept-alive connection (fetch adds about half a millisecond before
 // the request is on the wire); the bench's own process is not pinned.
 // Every run also measures the machine's floor first, in processes of its own: what a plain loopback TCP write of a
@@ -32,10 +37,12 @@
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { assertFree } from './bench-kit.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -62,8 +69,19 @@ else runBench().catch((error) => {
 });
 
 // ---------------------------------------------------------------- the bot process
+/** pusher-js as browsers run it (its worker build on `ws`), or its Node build (on faye-websocket). */
+async function loadPusher(build) {
+  if (build === 'node') return (await import('pusher-js')).default;
+  const { WebSocket } = await import('ws');
+  // The worker build reaches for a worker's globals: WebSocket, `self` (its console) and fetch (which Node has, for
+  // /broadcasting/auth).
+  globalThis.WebSocket ??= WebSocket;
+  globalThis.self ??= globalThis;
+  return createRequire(import.meta.url)('pusher-js/dist/worker/pusher.worker.js');
+}
+
 function runBots() {
-  process.once('message', async ({ url, bots, wire, appKey, lean }) => {
+  process.once('message', async ({ url, bots, wire, appKey, lean, pusherBuild }) => {
     const arrivals = new Map(); // key -> array of hrtime (bigint as string)
     const expected = new Map(); // key -> remaining count
     const seqStats = { missed: 0, duplicated: 0 };
@@ -102,7 +120,7 @@ function runBots() {
         });
     };
     const connectPusher = async () => {
-      const { default: Pusher } = await import('pusher-js');
+      const Pusher = await loadPusher(pusherBuild);
       const { hostname, port } = new URL(url);
       return (bot) =>
         new Promise((resolveJoin) => {
@@ -267,12 +285,14 @@ async function runBench() {
       wire: { type: 'string', default: 'both' },
       client: { type: 'string', default: 'library' },
       placement: { type: 'string', default: 'separate' },
+      'pusher-build': { type: 'string', default: 'browser' },
     },
   });
   const wires = values.wire === 'both' ? ['socket.io', 'pusher'] : [values.wire];
   if (!wires.every((wire) => wire === 'socket.io' || wire === 'pusher')) throw new Error(`--wire: both, socket.io or pusher, not ${values.wire}`);
   if (values.client !== 'library' && values.client !== 'lean') throw new Error(`--client: library or lean, not ${values.client}`);
   if (values.placement !== 'separate' && values.placement !== 'shared') throw new Error(`--placement: separate or shared, not ${values.placement}`);
+  if (values['pusher-build'] !== 'browser' && values['pusher-build'] !== 'node') throw new Error(`--pusher-build: browser or node, not ${values['pusher-build']}`);
   const teams = Number(values.teams);
   const floor = await new Promise((answered) => {
     const child = fork(fileURLToPath(import.meta.url), ['--floor', String(teams), values.placement], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -290,7 +310,9 @@ async function runBench() {
 /** One full run on a fresh backend with the bots on one wire; prints its figures and returns the summary. */
 async function benchWire(wire, values, teams, floor) {
   const lean = values.client === 'lean';
-  const client = lean ? 'protocol-level bots on ws' : wire === 'pusher' ? 'pusher-js' : 'socket.io-client';
+  const pusherBuild = values['pusher-build'];
+  const pusherClient = pusherBuild === 'node' ? 'pusher-js, its Node build on faye-websocket' : 'pusher-js, its browser code on ws';
+  const client = lean ? 'protocol-level bots on ws' : wire === 'pusher' ? pusherClient : 'socket.io-client';
   console.log(`\n[bench:realtime] wire: ${wire === 'pusher' ? 'Pusher protocol' : 'socket.io'} (${client})`);
   const appKey = 'quiz-bench';
   const url = `http://127.0.0.1:${values.port}`;
@@ -298,6 +320,7 @@ async function benchWire(wire, values, teams, floor) {
   const database = join(dir, 'bench.sqlite');
   const probeLog = join(dir, 'probe.log');
   const probe = values.breakdown ? ['--import', join(ROOT, 'scripts', 'bench-realtime-probe.mjs')] : [];
+  await assertFree(Number(values.port));
   const backend = spawn(process.execPath, [...probe, '--import', 'tsx', 'backend/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn', BENCH_PROBE_OUT: probeLog, REALTIME_APP_KEY: appKey },
@@ -346,7 +369,7 @@ async function benchWire(wire, values, teams, floor) {
       }
     };
     const joinStarted = Date.now();
-    bots.send({ url, bots: botList, wire, appKey, lean });
+    bots.send({ url, bots: botList, wire, appKey, lean, pusherBuild });
     const ready = await nextMessage((m) => m.type === 'ready', 120_000);
     if (!ready) throw new Error('bots did not connect in time');
     console.log(`[bench:realtime] ${ready.subscribed}/${teams} participant sockets subscribed in ${((Date.now() - joinStarted) / 1000).toFixed(1)} s`);

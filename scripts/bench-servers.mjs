@@ -2,9 +2,8 @@
 // comparison app (bench/bare: Next 16 with the same i18n provider and nothing else), each on its own port.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createChildren, freshDatabase, waitFor } from './bench-kit.mjs';
+import { assertFree, createChildren, freshDatabase, waitFor } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 export const ports = { web: 3330, bare: 3331, backend: 4330 };
@@ -39,16 +38,6 @@ export function buildBareIfNeeded() {
 /** Stops the servers startServers started (also done when the process exits). */
 export function stopServers() {
   children?.stopAll();
-}
-
-/** A port still held by an earlier run would silently measure the wrong server: refuse instead. */
-function assertFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', () => reject(new Error(`port ${port} is in use: stop whatever listens there and run again`)))
-      .once('listening', () => probe.close(resolve))
-      .listen(port);
-  });
 }
 
 /** Builds what is missing and starts the backend (fresh database), the app and the bare app. */
