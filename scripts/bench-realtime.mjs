@@ -29,26 +29,23 @@
 // channel and decoding code as the web build, without the DOM) on `ws`, the WebSocket socket.io-client uses in Node, so
 // both libraries are measured on the same socket. Its Node build (`--pusher-build node`) brings faye-websocket, a
 // WebSocket written in JavaScript that no browser runs; browsers parse frames natively.
-// The expert's calls go out on node:http with a kept-alive connection (fetch adds about half a millisecond before
-// the request is on the wire); the bench's own process is not pinned.
+// The expert's calls go out on a kept-alive connection (bench-kit's apiCaller); the bench's own process is not pinned.
 // Every run also measures the machine's floor first, in processes of its own: what a plain loopback TCP write of a
 // frame-sized buffer costs here (no WebSocket, no socket.io), read in the same process and read by another process
 // (as the bots read the backend's writes), so the figures can be read against the hardware.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { assertFree } from './bench-kit.mjs';
+import { apiCaller, assertFree, sleep, waitFor } from './bench-kit.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const ACTIONS = ['startTour', 'openAnswers', 'closeTour'];
 const EVENT_OF = { startTour: 'GameTourStarted', openAnswers: 'AnswersOpened', closeTour: 'GameTourClosed' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The server's core and the clients' core under --placement separate. */
 const SERVER_CORE = 0;
 const CLIENT_CORE = 1;
@@ -339,7 +336,7 @@ async function benchWire(wire, values, teams, floor) {
   };
   process.once('SIGINT', interrupted);
   try {
-    await waitForHealth(url);
+    await waitFor(`${url}/health`, { timeoutMs: 60_000, intervalMs: 200 });
     const prepared = spawnSync(process.execPath, [TSX, 'backend/simulator/prepare-bench.ts', '--db', database, '--count', String(teams)], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -349,10 +346,10 @@ async function benchWire(wire, values, teams, floor) {
     const { gameId, bots: botList } = JSON.parse(prepared.stdout);
 
     bots = fork(fileURLToPath(import.meta.url), ['--bots'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const placement =
-      values.placement === 'separate' && pinToCore(backend.pid, SERVER_CORE) && pinToCore(bots.pid, CLIENT_CORE)
-        ? `the backend on core ${SERVER_CORE}, the bots on core ${CLIENT_CORE}`
-        : `left to the scheduler${values.placement === 'separate' ? ' (taskset could not pin them here)' : ''}`;
+    const pinned = values.placement === 'separate' && [pinToCore(backend.pid, SERVER_CORE), pinToCore(bots.pid, CLIENT_CORE)].every(Boolean);
+    const placement = pinned
+      ? `the backend on core ${SERVER_CORE}, the bots on core ${CLIENT_CORE}`
+      : `left to the scheduler${values.placement === 'separate' ? ' (taskset could not pin both here)' : ''}`;
     const messages = [];
     const waiters = [];
     bots.on('message', (message) => {
@@ -374,9 +371,8 @@ async function benchWire(wire, values, teams, floor) {
     if (!ready) throw new Error('bots did not connect in time');
     console.log(`[bench:realtime] ${ready.subscribed}/${teams} participant sockets subscribed in ${((Date.now() - joinStarted) / 1000).toFixed(1)} s`);
 
-    const expert = expertCalls(url);
-    const login = await expert.post('/api/iam/v1/auth/login', JSON.stringify({ email: 'expert@quiz.test', password: 'demo12345' }));
-    const { access_token: token } = JSON.parse(login.text);
+    const call = apiCaller(url);
+    const { access_token: token } = await call('POST', '/api/iam/v1/auth/login', null, { email: 'expert@quiz.test', password: 'demo12345' });
     await sleep(2500); // presence news of the joins (coalesced per second) settles first
 
     const sent = new Map();
@@ -386,16 +382,14 @@ async function benchWire(wire, values, teams, floor) {
         const key = `${EVENT_OF[action]}:${tour}`;
         bots.send({ type: 'expect', key });
         await sleep(20);
-        const body = action === 'startTour' ? JSON.stringify({ tourNumber: tour }) : '{}';
+        const body = action === 'startTour' ? { tourNumber: tour } : {};
         const started = process.hrtime.bigint();
-        const reply = await expert.post(`/api/live/v1/experts/games/${gameId}/${action}`, body, token);
-        if (reply.status !== 200) throw new Error(`${action} answered ${reply.status}: ${reply.text}`);
+        await call('POST', `/api/live/v1/experts/games/${gameId}/${action}`, token, body);
         sent.set(key, started);
         if (!(await nextMessage((m) => m.type === 'complete' && m.key === key, 5000))) timedOut.push(key);
         await sleep(200);
       }
     }
-    expert.close();
     bots.send({ type: 'finish' });
     const report = await nextMessage((m) => m.type === 'report', 30_000);
     if (!report) throw new Error('no report from the bots');
@@ -486,34 +480,3 @@ function printBreakdown(probe, sent, report, sockets) {
   console.log(`  bots' receipt: first / median / last ${f(rows.firstReceipt)} / ${f(rows.medianReceipt)} / ${f(rows.lastReceipt)}`);
 }
 
-/** The expert's side: JSON POSTs on one kept-alive connection. */
-function expertCalls(url) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const post = (path, body, token) =>
-    new Promise((answered, failed) => {
-      const headers = { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const request = http.request(`${url}${path}`, { method: 'POST', agent, headers }, (reply) => {
-        let text = '';
-        reply.setEncoding('utf8');
-        reply.on('data', (chunk) => (text += chunk));
-        reply.on('end', () => answered({ status: reply.statusCode, text }));
-      });
-      request.on('error', failed);
-      request.end(body);
-    });
-  return { post, close: () => agent.destroy() };
-}
-
-async function waitForHealth(url) {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the backend did not start within 60 s');
-}
