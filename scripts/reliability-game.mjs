@@ -8,6 +8,8 @@
 //     each browser shows the right state (round open, every typed answer marked received) within 2 s of its
 //     connection coming back
 // Exits 1 when a bar is missed. Options: --bots=200  --down=3 (seconds the backend stays down)
+// A browser that does not get right goes on to the verification (so the run still says whether its answers were
+// stored), and the report keeps what its screen showed and its answer posts since the kill, for the diagnosis.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -83,6 +85,7 @@ for (const team of teams) {
     { name: 'auth_refresh', value: team.tokens.refresh_token, url: web, sameSite: 'Lax' },
   ]);
   team.page = await context.newPage();
+  team.posts = recordAnswerPosts(team.page);
   await team.page.goto(`${web}/game/${team.participantId}`);
   await team.page.getByTestId('connection').filter({ hasText: 'На связи' }).waitFor({ timeout: 30_000 });
 }
@@ -97,6 +100,30 @@ async function type(team, n) {
 async function allReceived(team, timeout) {
   for (const n of typedByBrowsers.get(team).keys()) await mark(team, n).filter({ hasText: 'получено ✓' }).waitFor({ timeout });
 }
+/** Whether the wait ended in time; a miss is recorded on the team with what its screen shows. */
+async function arrived(team, step, wait) {
+  try {
+    await wait;
+    return true;
+  } catch {
+    const marks = {};
+    for (const n of typedByBrowsers.get(team).keys()) marks[n] = { typed: await answer(team, n).inputValue(), mark: await mark(team, n).textContent() };
+    (team.misses ??= []).push({ step, marks, posts: team.posts.since(killedAt) });
+    return false;
+  }
+}
+/** The page's answer posts (POST …/results): when each left and how it ended, ms on this script's clock. */
+function recordAnswerPosts(page) {
+  const trail = [];
+  const isPost = (request) => request.method() === 'POST' && /\/participants\/\d+\/results$/.test(request.url());
+  page.on('request', (request) => isPost(request) && trail.push({ at: Date.now(), event: 'sent', body: request.postData() }));
+  page.on('requestfinished', async (request) => {
+    if (isPost(request)) trail.push({ at: Date.now(), event: `answered ${(await request.response())?.status()}` });
+  });
+  page.on('requestfailed', (request) => isPost(request) && trail.push({ at: Date.now(), event: `failed ${request.failure()?.errorText}` }));
+  return { since: (t0) => trail.filter((entry) => entry.at >= t0 - 5000).map(({ at, ...rest }) => ({ ms: at - t0, ...rest })) };
+}
+let killedAt = 0;
 
 // ---- the round ------------------------------------------------------------------------------------------------
 const expert = (await login('expert@quiz.test', 'demo12345', true)).access_token;
@@ -117,7 +144,7 @@ await sleep(2000);
 
 // The crash: SIGKILL, answers typed while the backend is gone, a restart on the same database.
 signal(backend, 'SIGKILL');
-const killedAt = Date.now();
+killedAt = Date.now();
 log(`backend killed (SIGKILL); down for ${downSeconds} s while the browser teams keep typing`);
 for (const team of teams) for (const n of [3, 4]) await type(team, n);
 await sleep(Math.max(0, downSeconds * 1000 - (Date.now() - killedAt)));
@@ -132,18 +159,21 @@ const recovery = await Promise.all(
   teams.map(async (team) => {
     await team.page.getByTestId('connection').filter({ hasText: 'На связи' }).waitFor({ timeout: 60_000 });
     const connectedAt = Date.now();
-    await team.page.getByTestId('round-state').filter({ hasText: roundOpen }).waitFor({ timeout: 60_000 });
-    await allReceived(team, 60_000);
-    return { team: team.name, reconnectedMs: connectedAt - killedAt, rightAfterReconnectMs: Date.now() - connectedAt };
+    const right = await arrived(
+      team,
+      'right after reconnecting',
+      team.page.getByTestId('round-state').filter({ hasText: roundOpen }).waitFor({ timeout: 60_000 }).then(() => allReceived(team, 60_000)),
+    );
+    return { team: team.name, reconnectedMs: connectedAt - killedAt, rightAfterReconnectMs: right ? Date.now() - connectedAt : null };
   }),
 );
 
 // After the crash.
 for (const team of teams) for (const n of [5, 6, 7]) await type(team, n);
-for (const team of teams) await allReceived(team, 20_000);
+for (const team of teams) await arrived(team, 'answers typed after the crash received', allReceived(team, 20_000));
 await sleep(3000);
 await control('closeTour');
-for (const team of teams) await team.page.getByText(`Ответы раунда ${round} получены ✓`).waitFor({ timeout: 30_000 });
+for (const team of teams) await arrived(team, 'round closed, sheet received', team.page.getByText(`Ответы раунда ${round} получены ✓`).waitFor({ timeout: 30_000 }));
 log(`round ${round} closed; letting the bots finish their sheets`);
 await sleep(8000);
 
@@ -167,7 +197,8 @@ const simulatorCode = await Promise.race([simulatorExit, sleep(120_000).then(() 
 
 const bars = {
   restartedWithin5s: restartedAfterMs <= 5000,
-  browsersRightWithin2s: recovery.every((r) => r.rightAfterReconnectMs <= 2000),
+  browsersRightWithin2s: recovery.every((r) => r.rightAfterReconnectMs !== null && r.rightAfterReconnectMs <= 2000),
+  browsersNeverStuck: teams.every((team) => !team.misses),
   browserAnswersExactlyOnce: browserCheck.every((c) => c.lostOrWrong === 0 && c.storedOnce === c.typed),
   botAnswersExactlyOnce: simulatorCode === 0,
 };
@@ -175,14 +206,22 @@ const verdict = (ok) => (ok ? 'PASS' : 'MISS');
 console.log(`\nReliability: ${botCount} bot teams + 2 browser teams, SIGKILL mid-round (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 console.log(`  backend restarted ${restartedAfterMs} ms after the kill (condition: <= 5 s) -> ${verdict(bars.restartedWithin5s)}; answering after ${backAfterMs} ms`);
 for (const r of recovery) {
-  console.log(`  ${r.team}: connection back ${r.reconnectedMs} ms after the kill (${r.reconnectedMs - backAfterMs} ms after the backend answered), right state ${r.rightAfterReconnectMs} ms after that`);
+  const right = r.rightAfterReconnectMs === null ? 'NOT right within 60 s' : `right state ${r.rightAfterReconnectMs} ms after that`;
+  console.log(`  ${r.team}: connection back ${r.reconnectedMs} ms after the kill (${r.reconnectedMs - backAfterMs} ms after the backend answered), ${right}`);
+}
+for (const team of teams) {
+  for (const miss of team.misses ?? []) {
+    console.log(`  ${team.name}: waited in vain at "${miss.step}"; screen ${JSON.stringify(miss.marks)}`);
+    for (const post of miss.posts) console.log(`    answer post ${post.ms} ms after the kill: ${post.event}${post.body ? ` ${post.body}` : ''}`);
+  }
 }
 console.log(`  browsers right within 2 s of reconnecting -> ${verdict(bars.browsersRightWithin2s)}`);
 for (const c of browserCheck) console.log(`  ${c.team}: typed ${c.typed}, stored exactly once ${c.storedOnce}, lost or wrong ${c.lostOrWrong}`);
 console.log(`  bots: ${simulatorSummary.replace('[simulate] ', '') || 'no summary'} (simulator exit ${simulatorCode}) -> ${verdict(bars.botAnswersExactlyOnce)}`);
 mkdirSync(join(root, '.bench'), { recursive: true });
 const file = join(root, '.bench', `reliability-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), botCount, downSeconds, restartedAfterMs, backAfterMs, recovery, browserCheck, simulatorSummary, simulatorCode, bars }, null, 2));
+const misses = teams.filter((team) => team.misses).map((team) => ({ team: team.name, misses: team.misses }));
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), botCount, downSeconds, restartedAfterMs, backAfterMs, recovery, browserCheck, misses, simulatorSummary, simulatorCode, bars }, null, 2));
 console.log(`\nresults: ${file}`);
 children.stopAll();
 process.exit(Object.values(bars).every(Boolean) ? 0 : 1);
