@@ -541,6 +541,94 @@ describe('cancellation', () => {
   });
 });
 
+describe('attempt deadline', () => {
+  it('retries a GET whose attempt waits past the deadline, and returns the reply of the attempt that answers', async () => {
+    let calls = 0;
+    server.use(
+      http.get(statusUrl, async () => {
+        if (++calls === 1) await delay('infinite');
+        return HttpResponse.json({ id: 7 });
+      }),
+    );
+    await expect(makeClient({ attemptTimeoutMs: 50 }).request(status)).resolves.toEqual({ id: 7 });
+    expect(calls).toBe(2);
+  });
+
+  it('fails a POST without an idempotency key that gets no answer as a timed-out network failure, once', async () => {
+    let calls = 0;
+    server.use(
+      http.post(postResultsUrl, async () => {
+        calls++;
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const started = Date.now();
+    const failure = await failureOf(makeClient({ attemptTimeoutMs: 50 }).request(postResults, { body: { tourNumber: 1 } }));
+    expect(failure.kind).toBe('network');
+    expect(failure.statusText).toBe('Timed out');
+    expect(calls).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('retries a keyed POST that gets no answer with the same key, then fails as a network failure', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(postResultsUrl, async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const failure = await failureOf(
+      makeClient({ attemptTimeoutMs: 30 }).request(postResults, { body: { tourNumber: 1 }, idempotencyKey: 'k-1' }),
+    );
+    expect(failure.kind).toBe('network');
+    expect(keys).toEqual(['k-1', 'k-1', 'k-1', 'k-1']);
+  });
+
+  it('counts a reply whose body stalls against the deadline', async () => {
+    let calls = 0;
+    server.use(
+      http.get(statusUrl, () => {
+        calls++;
+        const stalled = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"id":'));
+          },
+        });
+        return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const failure = await failureOf(makeClient({ attemptTimeoutMs: 50, retries: 1 }).request(status));
+    expect(failure.statusText).toBe('Timed out');
+    expect(calls).toBe(2);
+  });
+
+  it('lets a request give its own deadline', async () => {
+    server.use(
+      http.get(statusUrl, async () => {
+        await delay(150);
+        return HttpResponse.json({ id: 7 });
+      }),
+    );
+    await expect(makeClient({ attemptTimeoutMs: 50 }).request(status, { timeoutMs: 2000 })).resolves.toEqual({ id: 7 });
+  });
+
+  it("still reports the caller's own cancellation as aborted, not as a timeout", async () => {
+    server.use(
+      http.get(statusUrl, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ id: 7 });
+      }),
+    );
+    const controller = new AbortController();
+    const call = makeClient({ attemptTimeoutMs: 5000 }).request(status, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect((await failureOf(call)).kind).toBe('aborted');
+  });
+});
+
 describe('base URLs', () => {
   it('sends each endpoint to its own family base URL', async () => {
     const hits: string[] = [];

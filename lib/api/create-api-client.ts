@@ -4,6 +4,7 @@ import { tokenReplySchema, REFRESH_TOKEN_HEADER, type TokenReply } from '@/contr
 import { endpoints } from '@/contract/endpoints';
 import { timings } from '@/lib/config/timings';
 import { ApiFailure, invalidResponse } from './api-failure';
+import { attemptDeadline } from './attempt-deadline';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -17,6 +18,8 @@ export interface RequestOptions<S extends $ZodType> {
   idempotencyKey?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** How long one attempt may wait for the whole reply; the client's `attemptTimeoutMs` when omitted. */
+  timeoutMs?: number;
 }
 
 export interface ApiClientOptions {
@@ -32,6 +35,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   retries?: number;
   retryDelayMs?: (attempt: number) => number;
+  /** How long one attempt may wait for the reply before it fails (and is retried) as a network failure. */
+  attemptTimeoutMs?: number;
   /** Receives 4xx/5xx failures for logging (spec: 422, 404, 403, 500 are logged and passed on). */
   onFailure?: (failure: ApiFailure, endpoint: Endpoint) => void;
   acceptLanguage?: string;
@@ -53,6 +58,12 @@ function buildUrl(base: string, path: string, query?: RequestOptions<$ZodType>['
   return url.toString();
 }
 
+/** A reply whose body has been read within the attempt's deadline. */
+interface Reply {
+  response: Response;
+  body: unknown;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
@@ -71,10 +82,12 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const retries = options.retries ?? timings.apiRetries;
   const delay = options.retryDelayMs ?? defaultDelay;
+  const defaultTimeout = options.attemptTimeoutMs ?? timings.apiAttemptTimeoutMs;
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(ep: Endpoint, opts: RequestOptions<$ZodType>): Promise<Response> {
+  async function send(ep: Endpoint, opts: RequestOptions<$ZodType>): Promise<Reply> {
     const retryable = SAFE_METHODS.has(ep.method) || Boolean(opts.idempotencyKey);
+    const timeoutMs = opts.timeoutMs ?? (opts.body instanceof FormData ? defaultTimeout * 4 : defaultTimeout);
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
       const token = options.getToken();
@@ -87,26 +100,39 @@ export function createApiClient(options: ApiClientOptions) {
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(opts.body);
       }
+      const deadline = attemptDeadline(opts.signal, timeoutMs);
       try {
         const response = await doFetch(buildUrl(options.baseUrls[ep.family], ep.path, opts.query), {
           method: ep.method,
           headers,
           body,
-          signal: opts.signal,
+          signal: deadline.signal,
           cache: 'no-store',
         });
         if (response.status >= 500 && retryable && attempt < retries) {
+          void response.body?.cancel().catch(() => {});
+          deadline.release();
           await sleep(delay(attempt));
           continue;
         }
-        return response;
+        // Read within the deadline too: a reply whose body stalls holds the caller as long as one never sent.
+        return { response, body: await deadline.within(readBody(response)) };
       } catch (cause) {
         if (opts.signal?.aborted) {
           throw new ApiFailure({ status: 0, statusText: 'Aborted', error: 'The request was cancelled', kind: 'aborted' });
         }
+        deadline.release();
         if (retryable && attempt < retries) {
           await sleep(delay(attempt));
           continue;
+        }
+        if (deadline.expired()) {
+          throw new ApiFailure({
+            status: 0,
+            statusText: 'Timed out',
+            error: `The server did not answer within ${timeoutMs} ms`,
+            kind: 'network',
+          });
         }
         throw new ApiFailure({
           status: 0,
@@ -114,15 +140,17 @@ export function createApiClient(options: ApiClientOptions) {
           error: cause instanceof Error ? cause.message : 'The server could not be reached',
           kind: 'network',
         });
+      } finally {
+        deadline.release();
       }
     }
   }
 
   async function refreshWith(refreshToken: string): Promise<boolean> {
     try {
-      const response = await send(endpoints.iam.refresh(), { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
+      const { response, body } = await send(endpoints.iam.refresh(), { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
       if (!response.ok) return false;
-      const parsed = safeParse(tokenReplySchema, await readBody(response));
+      const parsed = safeParse(tokenReplySchema, body);
       if (!parsed.success) return false;
       options.onTokensRefreshed?.(parsed.data);
       return true;
@@ -160,12 +188,11 @@ export function createApiClient(options: ApiClientOptions) {
     opts: RequestOptions<S> = {},
   ): Promise<output<S>> {
     const hadToken = Boolean(options.getToken());
-    let response = await send(ep, opts);
+    let { response, body } = await send(ep, opts);
     // Only a request that carried a session can find that session expired; an anonymous 401 is just a 401.
     if (response.status === 401 && hadToken && !ep.path.startsWith('/auth/') && options.getRefreshToken) {
-      if (await refreshOnce()) response = await send(ep, opts);
+      if (await refreshOnce()) ({ response, body } = await send(ep, opts));
     }
-    const body = await readBody(response);
     if (!response.ok) {
       const failure = new ApiFailure({
         status: response.status,

@@ -12,6 +12,8 @@ export const timings = {
   dataFetchDelayMs: 200,
   linkPrefetchIdleMs: 2000,
   apiRetries: 3,
+  /** Not in the spec: how long one API attempt may wait for its whole reply before it is retried (uploads: 4x). */
+  apiAttemptTimeoutMs: 15_000,
 } as const;
 
 /** Cookie lifetimes (spec section 9). */

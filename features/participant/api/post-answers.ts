@@ -19,13 +19,14 @@ export async function postAnswers(
   participantId: number,
   post: AnswersPost,
   idempotencyKey: string,
-  socketId?: string,
+  { socketId, signal }: { socketId?: string; signal?: AbortSignal } = {},
 ): Promise<StoredSheet> {
   const body: PostResultsRequest = post;
   const reply = await api.request(endpoints.live.postResults(participantId), {
     schema: storedSheetSchema,
     body,
     idempotencyKey,
+    signal,
     headers: socketId ? { [SOCKET_ID_HEADER]: socketId } : undefined,
   });
   return toStoredSheet(reply);

@@ -12,6 +12,7 @@ import { syncMark } from './sheet';
 interface Call {
   post: AnswersPost;
   key: string;
+  signal: AbortSignal;
   resolve: (sheet: StoredSheet) => void;
   reject: (error: unknown) => void;
 }
@@ -45,7 +46,12 @@ function setup(
   const sync = createAnswerSync({
     store,
     cache,
-    send: (post, key) => new Promise<StoredSheet>((resolve, reject) => calls.push({ post, key, resolve, reject })),
+    send: (post, key, signal) =>
+      new Promise<StoredSheet>((resolve, reject) => {
+        calls.push({ post, key, signal, resolve, reject });
+        // As the API client does: an aborted post fails with kind aborted.
+        signal.addEventListener('abort', () => reject(new ApiFailure({ status: 0, statusText: 'Aborted', error: 'x', kind: 'aborted' })));
+      }),
     retryDelaysMs: [1000, 2000],
     now: () => SERVER_NOW,
     newKey: () => `key-${++n}`,
@@ -139,6 +145,39 @@ describe('answer sync', () => {
     calls[2]!.resolve(reply(calls[2]!.post));
     await settle();
     expect(marks()).toEqual(['received', 'empty', 'empty']);
+  });
+
+  it('when the connection comes back, a post still under way is replaced by the same post with the same key', async () => {
+    const { sync, calls, marks, settle } = setup();
+    sync.typed(1, { text: 'Рим', confidence: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    // The reply to this post never comes (it went out on a connection that died); the channel resubscribes.
+    sync.retryNow();
+    await settle();
+    expect(calls[0]!.signal.aborted).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
+    expect(calls[1]!.post).toEqual(calls[0]!.post);
+    expect(marks()).toEqual(['sending', 'empty', 'empty']);
+    calls[1]!.resolve(reply(calls[1]!.post));
+    await settle();
+    expect(marks()).toEqual(['received', 'empty', 'empty']);
+    // Nothing else goes out: the replaced post is not retried on top.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a submit under way that is replaced keeps saving=true', async () => {
+    const { sync, calls, settle } = setup();
+    sync.typed(1, { text: 'Рим', confidence: false });
+    sync.submit();
+    expect(calls[0]!.post.saving).toBe(true);
+    sync.retryNow();
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.post.saving).toBe(true);
+    expect(calls[1]!.key).toBe(calls[0]!.key);
   });
 
   it('posts nothing while the browser is offline (the answer stays "not sent yet"), then at once when back online', async () => {

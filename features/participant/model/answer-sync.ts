@@ -10,7 +10,8 @@ import { dirtyAnswers, type AnswerValue, type SheetEntry } from './sheet';
 export interface AnswerSyncDeps {
   store: ParticipantStore;
   cache: DraftCache;
-  send: (post: AnswersPost, idempotencyKey: string) => Promise<StoredSheet>;
+  /** Posts the answers; `signal` aborts a post that `retryNow` replaces. */
+  send: (post: AnswersPost, idempotencyKey: string, signal: AbortSignal) => Promise<StoredSheet>;
   debounceMs?: number;
   /** Waits between retries of a post that failed for a passing reason (network, 5xx); the last one repeats. */
   retryDelaysMs?: readonly number[];
@@ -63,6 +64,8 @@ export function createAnswerSync({
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  /** The post under way; `retryNow` replaces it, since the connection it went out on may be gone. */
+  let inFlight: AbortController | null = null;
 
   let lastSheet = store.getState().sheet;
   const persist = (state: ReturnType<ParticipantStore['getState']>) => {
@@ -110,8 +113,11 @@ export function createAnswerSync({
         const sending = keyForSend(pending.get(tour) ?? null, JSON.stringify(post), newKey);
         pending.set(tour, sending);
         actions().postStarted({ tourNumber: tour, answers, saving: job.saving });
+        const flight = new AbortController();
+        inFlight = flight;
         try {
-          const sheet = await send(post, sending.key);
+          const sheet = await send(post, sending.key, flight.signal);
+          inFlight = null;
           pending.delete(tour);
           failures = 0;
           const posted = answers.map((a) => a.questionNumber);
@@ -121,6 +127,12 @@ export function createAnswerSync({
             snapshots.delete(tour);
           }
         } catch (error) {
+          inFlight = null;
+          if (flight.signal.aborted) {
+            // Replaced by retryNow: sent again at once with the same key, so the server still applies it once.
+            jobs.set(tour, { saving: job.saving || (jobs.get(tour)?.saving ?? false) });
+            continue;
+          }
           const verdict = verdictOf(error);
           if (verdict === 'rekey' && failures === 0) {
             pending.delete(tour);
@@ -199,10 +211,15 @@ export function createAnswerSync({
       if (state.currentTour === null && closed > 0 && accepting(closed) && dirtyAnswers(cache.read(closed)).length > 0) request(closed, true);
       cache.keepOnly([state.currentTour, closed].filter((t): t is number => t !== null && t > 0));
     },
-    /** Back online or resubscribed: try what is waiting now instead of at the next retry. */
+    /**
+     * Back online or resubscribed: try what is waiting now instead of at the next retry. A post still under way
+     * went out before the connection came back and may never be answered (a half-open connection), so it is
+     * replaced by the same post with the same key.
+     */
     retryNow() {
       clearTimeout(retryTimer);
       failures = 0;
+      inFlight?.abort();
       void pump();
     },
     /** Starts persisting the sheet and sending (mounted in the browser). */

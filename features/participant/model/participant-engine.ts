@@ -37,7 +37,7 @@ export function createParticipantEngine({ store, queryClient, api, participantId
   const sync = createAnswerSync({
     store,
     cache,
-    send: (post, key) => postAnswers(api, id, post, key, link?.socketId()),
+    send: (post, key, signal) => postAnswers(api, id, post, key, { socketId: link?.socketId(), signal }),
     ...syncOptions,
   });
 
