@@ -615,6 +615,27 @@ describe('attempt deadline', () => {
     await expect(makeClient({ attemptTimeoutMs: 50 }).request(status, { timeoutMs: 2000 })).resolves.toEqual({ id: 7 });
   });
 
+  it('a cancellation during the wait between attempts ends the call at once', async () => {
+    let calls = 0;
+    server.use(
+      http.post(postResultsUrl, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    const controller = new AbortController();
+    const started = Date.now();
+    const call = makeClient({ retryDelayMs: () => 10_000 }).request(postResults, {
+      body: { tourNumber: 1 },
+      idempotencyKey: 'k-2',
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 50);
+    expect((await failureOf(call)).kind).toBe('aborted');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(calls).toBe(1);
+  });
+
   it("still reports the caller's own cancellation as aborted, not as a timeout", async () => {
     server.use(
       http.get(statusUrl, async () => {

@@ -46,7 +46,18 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const defaultDelay = (attempt: number) => Math.min(200 * 2 ** attempt, 2000) * (0.5 + Math.random() / 2);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits between attempts; the caller's cancellation ends the wait at once (the next attempt then fails as aborted). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 function buildUrl(base: string, path: string, query?: RequestOptions<$ZodType>['query']): string {
   const url = new URL(base + path);
@@ -112,7 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (response.status >= 500 && retryable && attempt < retries) {
           void response.body?.cancel().catch(() => {});
           deadline.release();
-          await sleep(delay(attempt));
+          await sleep(delay(attempt), opts.signal);
           continue;
         }
         // Read within the deadline too: a reply whose body stalls holds the caller as long as one never sent.
@@ -123,7 +134,7 @@ export function createApiClient(options: ApiClientOptions) {
         }
         deadline.release();
         if (retryable && attempt < retries) {
-          await sleep(delay(attempt));
+          await sleep(delay(attempt), opts.signal);
           continue;
         }
         if (deadline.expired()) {
