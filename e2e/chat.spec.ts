@@ -30,6 +30,8 @@ function openDb() {
 function ensureFixture() {
   const db = openDb();
   try {
+    // IMMEDIATE: it reads, then writes while the backend writes too; a deferred transaction would fail with
+    // "database is locked" at once (not after the busy timeout) if the backend committed between the two.
     return db.transaction(() => {
       const now = Date.now();
       const game = db.prepare(`SELECT g.id, g.city_id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'FR'
@@ -62,7 +64,7 @@ function ensureFixture() {
         VALUES (?, ?, ?, 'player', ?, ?, ?)`);
       for (let i = 1; i <= EARLIER_MESSAGES; i++) earlier.run(game.id, author, fr, `Message d'avant n° ${i}`, `e2e-earlier-${game.id}-${i}`, now - 3_600_000 + i * 1000);
       return { gameId: game.id, ru: participant(people.ru), fr };
-    })();
+    }).immediate();
   } finally {
     db.close();
   }

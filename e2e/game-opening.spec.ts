@@ -30,6 +30,8 @@ function openDb() {
 function scheduleGame(locale: keyof typeof cases) {
   const db = openDb();
   try {
+    // IMMEDIATE: it reads, then writes while the backend writes too; a deferred transaction would fail with
+    // "database is locked" at once (not after the busy timeout) if the backend committed between the two.
     return db.transaction(() => {
       const now = Date.now();
       const startsAt = now + HOUR + OPENS_IN_MS;
@@ -50,7 +52,7 @@ function scheduleGame(locale: keyof typeof cases) {
         db.prepare("INSERT INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, 'READY', ?, ?, ?)").run(gameId, teamId, userId, now, now).lastInsertRowid,
       );
       return { gameId, email, participantId, opensAt: startsAt - HOUR };
-    })();
+    }).immediate();
   } finally {
     db.close();
   }

@@ -52,7 +52,8 @@ db.transaction(() => {
     db.prepare("INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(team, user, now);
     db.prepare("INSERT INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, 'READY', ?, ?, ?)").run(live.gameId, team, user, now, now);
   }
-})();
+  // IMMEDIATE: reads then writes beside the running backend (a deferred one fails at once if the backend commits between).
+}).immediate();
 db.close();
 const sockets = await Promise.all(
   Array.from({ length: senders }, async (_, i) => {
