@@ -88,8 +88,13 @@ export function createAnswerSync({
     return state.acceptingUntil !== null && state.lastClosedTour === tour && now() + state.clockOffsetMs < state.acceptingUntil;
   };
 
-  function request(tour: number, saving: boolean) {
+  /** Queues a post of the round; a submit (saving=true) already queued for it is kept. */
+  function enqueue(tour: number, saving: boolean) {
     jobs.set(tour, { saving: saving || (jobs.get(tour)?.saving ?? false) });
+  }
+
+  function request(tour: number, saving: boolean) {
+    enqueue(tour, saving);
     void pump();
   }
 
@@ -130,19 +135,19 @@ export function createAnswerSync({
           inFlight = null;
           if (flight.signal.aborted) {
             // Replaced by retryNow: sent again at once with the same key, so the server still applies it once.
-            jobs.set(tour, { saving: job.saving || (jobs.get(tour)?.saving ?? false) });
+            enqueue(tour, job.saving);
             continue;
           }
           const verdict = verdictOf(error);
           if (verdict === 'rekey' && failures === 0) {
             pending.delete(tour);
             failures = 1;
-            jobs.set(tour, { saving: job.saving || (jobs.get(tour)?.saving ?? false) });
+            enqueue(tour, job.saving);
             continue;
           }
           if (verdict !== 'final' && accepting(tour)) {
             failures++;
-            jobs.set(tour, { saving: job.saving || (jobs.get(tour)?.saving ?? false) });
+            enqueue(tour, job.saving);
             actions().postFailed({ tourNumber: tour, saving: job.saving, final: false });
             scheduleRetry();
             return;
