@@ -41,9 +41,14 @@ export function createParticipantEngine({ store, queryClient, api, participantId
     ...syncOptions,
   });
 
-  const tourState = () => {
+  /**
+   * What a fetched screen must not predate: the round's state, and what the server is known to hold for each
+   * question (a post's reply or a teammate's draft changes that; a reply read before it would take it back).
+   */
+  const knownState = () => {
     const s = store.getState();
-    return `${s.currentTour}|${s.canAnswer}|${s.lastClosedTour}|${s.isFinished}|${s.isAnswered}`;
+    const held = s.sheet.map((entry) => `${entry.base.confidence ? 1 : 0}${entry.base.text}`).join('\u0000');
+    return `${s.currentTour}|${s.canAnswer}|${s.lastClosedTour}|${s.isFinished}|${s.isAnswered}|${held}`;
   };
   const loaded = (screen: ParticipantScreen, draft: StoredAnswer[]) => {
     const tour = screen.currentTour;
@@ -53,13 +58,13 @@ export function createParticipantEngine({ store, queryClient, api, participantId
   const resync = createResync(
     async () => {
       for (let attempt = 0; attempt < 3; attempt++) {
-        const before = tourState();
+        const before = knownState();
         const [screen, cards] = await Promise.all([
           queryClient.fetchQuery({ ...participantQueries.status(api, id), staleTime: 0 }),
           queryClient.fetchQuery({ ...participantQueries.results(api, id), staleTime: 0 }),
         ]);
-        // An event moved the round on while we were fetching: this reply may predate it, so ask again.
-        if (tourState() !== before) continue;
+        // An event or a post's reply moved things on while we were fetching: this reply may predate it, so ask again.
+        if (knownState() !== before) continue;
         loaded(screen, draftOf(cards, screen.currentTour));
         break;
       }
