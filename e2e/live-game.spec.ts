@@ -11,6 +11,7 @@ const labels = {
   ru: {
     question: (n: number) => `Вопрос ${n}`,
     received: 'получено ✓',
+    sending: 'отправляем…',
     notSent: 'не отправлено',
     sheet: (t: number) => `Бланк ответов · раунд ${t}`,
     open: (t: number) => `Раунд ${t} из 7 · приём ответов`,
@@ -19,6 +20,7 @@ const labels = {
   en: {
     question: (n: number) => `Question ${n}`,
     received: 'received ✓',
+    sending: 'sending…',
     notSent: 'not sent yet',
     sheet: (t: number) => `Answer sheet · round ${t}`,
     open: (t: number) => `Round ${t} of 7 · answers open`,
@@ -114,6 +116,24 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await expect(answer(b.page, 4)).toHaveValue('Берлин', { timeout: 10_000 });
     await expect(a.page.getByTestId('connection')).toHaveText('На связи', { timeout: 20_000 });
     await expectNoAxeViolations(a.page);
+  });
+
+  await test.step('a post the server never answers is sent again when the connection comes back', async () => {
+    let held = 0;
+    await a.page.route(`**/participants/${id}/results`, (route) => {
+      // The first post of this step gets no reply at all (a connection that died without saying so).
+      if (route.request().method() === 'POST' && held++ === 0) return;
+      return route.fallback();
+    });
+    await answer(a.page, 5).fill('Афины');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect(mark(a.page, 5)).toHaveText(labels.ru.sending);
+    await a.context.setOffline(true);
+    await a.context.setOffline(false);
+    await expect(mark(a.page, 5)).toHaveText(labels.ru.received, { timeout: 5_000 });
+    await expect(answer(a.page, 5)).toHaveValue('Афины');
+    await expect(answer(b.page, 5)).toHaveValue('Афины', { timeout: 10_000 });
+    await a.page.unroute(`**/participants/${id}/results`);
   });
 
   await test.step('the round closes: both screens collect the sheet automatically', async () => {
