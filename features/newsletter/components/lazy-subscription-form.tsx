@@ -63,10 +63,28 @@ export function LazySubscriptionForm(props: Props) {
       takeOver();
     });
   }, [takeOver]);
+  const [held, setHeld] = useState(false);
   const released = () => {
     pressing.current = false;
     // After the click that follows this release has been handled.
-    setTimeout(takeOver, 0);
+    setTimeout(() => {
+      setHeld(false);
+      takeOver();
+    }, 0);
+  };
+  const pressed = () => {
+    pressing.current = true;
+    setHeld(true);
+    // The release may come outside the form (a press dragged away): listen where it lands.
+    const options = { once: true, capture: true } as const;
+    const release = () => {
+      window.removeEventListener('pointerup', release, options);
+      window.removeEventListener('pointercancel', release, options);
+      released();
+    };
+    window.addEventListener('pointerup', release, options);
+    window.addEventListener('pointercancel', release, options);
+    load();
   };
 
   useEffect(() => {
@@ -77,7 +95,9 @@ export function LazySubscriptionForm(props: Props) {
     return () => observer.disconnect();
   }, [load]);
 
-  if (Form) return <Form {...props} initialValues={carried.values} focusField={carried.focus} submitOnMount={carried.submit} />;
+  // A swap already scheduled when a press began waits for the press too: replacing the button between its pointerdown
+  // and its click would lose the click (the release's takeOver swaps afterwards, carrying the submit).
+  if (Form && !held) return <Form {...props} initialValues={carried.values} focusField={carried.focus} submitOnMount={carried.submit} />;
   return (
     <form
       ref={standIn}
@@ -85,12 +105,7 @@ export function LazySubscriptionForm(props: Props) {
       noValidate
       onFocus={load}
       onPointerEnter={load}
-      onPointerDown={() => {
-        pressing.current = true;
-        load();
-      }}
-      onPointerUp={released}
-      onPointerCancel={released}
+      onPointerDown={pressed}
       onSubmit={(event) => {
         // Sent before the code arrived: the real form submits (and validates) as soon as it takes over.
         event.preventDefault();

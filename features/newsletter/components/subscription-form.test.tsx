@@ -175,4 +175,11 @@ describe('lazy subscription form, submitted before its code arrived', () => {
     expect(await screen.findByText('Введите имя')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
+  it('becomes the real form after a press released outside it', async () => {
+    renderWithMessages(<LazySubscriptionForm variant="newsletter" idPrefix="drag" cities={props.cities} documents={props.documents} />);
+    const standInName = screen.getByLabelText('Имя');
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Подписаться' }));
+    fireEvent.pointerUp(document.body);
+    await waitFor(() => expect(screen.getByLabelText('Имя')).not.toBe(standInName));
+  });
 });
