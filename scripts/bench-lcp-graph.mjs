@@ -7,11 +7,9 @@
 // memory with nothing else running) and "refreshing" (the copy is older than its 10 s, so the load also starts the
 // background re-render of the page, which the server does while it answers the load's scripts).
 // Options: --runs=4
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 // Lighthouse's own copy of the simulator, to read the per-node timings of the simulation it just ran.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { resolveChromium } from './chromium-path.mjs';
+import { launchChromium, median, runLighthouse } from './bench-lighthouse.mjs';
 import { startServers, stopServers, urls } from './bench-servers.mjs';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? '4');
@@ -30,7 +28,7 @@ async function makeCopyFresh() {
   return check.headers.get('x-landing-cache') === 'HIT';
 }
 
-const path = (url) => new URL(url).pathname.split('/').pop();
+const path = (url) => (url.startsWith('data:') ? 'inline data' : new URL(url).pathname.split('/').pop());
 
 function countedRequests() {
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
@@ -44,10 +42,7 @@ function countedRequests() {
 }
 
 await startServers();
-const chrome = await chromeLauncher.launch({
-  chromePath: resolveChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=ru-RU'],
-});
+const chrome = await launchChromium();
 const results = { quiet: [], refreshing: [] };
 try {
   for (let run = 0; run < runs; run++) {
@@ -55,13 +50,7 @@ try {
       if (state === 'quiet' && !(await makeCopyFresh())) console.log('  (the copy was not fresh before this load)');
       if (state === 'refreshing') await sleep(COPY_STALE_AFTER_MS);
       Lantern.Simulation.Simulator.allNodeTimings.clear();
-      const { lhr } = await lighthouse(home, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        extraHeaders: russian,
-      });
+      const { lhr } = await runLighthouse(home, chrome.port);
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       const observed = lhr.audits.metrics.details.items[0];
       const requests = lhr.audits['network-requests'].details.items;
@@ -79,7 +68,6 @@ try {
   await chrome.kill();
   stopServers();
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [state, values] of Object.entries(results)) {
   const over = values.filter((v) => v > 1500).length;
   console.log(`${state}: median LCP ${Math.round(median(values))} ms, over 1.5 s in ${over} of ${values.length}`);

@@ -4,29 +4,38 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium-path.mjs';
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export async function measureLighthouse(pages, runs) {
-  const chrome = await chromeLauncher.launch({
+/** The Debian Chromium, headless, as every Lighthouse measurement here runs it. */
+export function launchChromium() {
+  return chromeLauncher.launch({
     chromePath: resolveChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=ru-RU'],
   });
+}
+
+/** One Lighthouse mobile run, performance only, of a page asked for in Russian (`/` detects the language). */
+export function runLighthouse(url, port) {
+  return lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+  });
+}
+
+export async function measureLighthouse(pages, runs) {
+  const chrome = await launchChromium();
   const results = Object.fromEntries(pages.map((p) => [p.label, []]));
   try {
     for (let run = 0; run < runs; run++) {
       for (const { label, url } of pages) {
-        const { lhr } = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // `/` detects the language from Accept-Language: ask for Russian, the default page.
-          extraHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
-        });
+        const { lhr } = await runLighthouse(url, chrome.port);
         results[label].push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,

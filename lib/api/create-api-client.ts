@@ -120,40 +120,32 @@ export function createApiClient(options: ApiClientOptions) {
           signal: deadline.signal,
           cache: 'no-store',
         });
-        if (response.status >= 500 && retryable && attempt < retries) {
-          void response.body?.cancel().catch(() => {});
-          deadline.release();
-          await sleep(delay(attempt), opts.signal);
-          continue;
+        if (!(response.status >= 500 && retryable && attempt < retries)) {
+          // Read within the deadline too: a reply whose body stalls holds the caller as long as one never sent.
+          return { response, body: await deadline.within(readBody(response)) };
         }
-        // Read within the deadline too: a reply whose body stalls holds the caller as long as one never sent.
-        return { response, body: await deadline.within(readBody(response)) };
+        void response.body?.cancel().catch(() => {});
       } catch (cause) {
         if (opts.signal?.aborted) {
           throw new ApiFailure({ status: 0, statusText: 'Aborted', error: 'The request was cancelled', kind: 'aborted' });
         }
-        deadline.release();
-        if (retryable && attempt < retries) {
-          await sleep(delay(attempt), opts.signal);
-          continue;
+        if (!(retryable && attempt < retries)) {
+          throw new ApiFailure(
+            deadline.expired()
+              ? { status: 0, statusText: 'Timed out', error: `The server did not answer within ${timeoutMs} ms`, kind: 'network' }
+              : {
+                  status: 0,
+                  statusText: 'Network error',
+                  error: cause instanceof Error ? cause.message : 'The server could not be reached',
+                  kind: 'network',
+                },
+          );
         }
-        if (deadline.expired()) {
-          throw new ApiFailure({
-            status: 0,
-            statusText: 'Timed out',
-            error: `The server did not answer within ${timeoutMs} ms`,
-            kind: 'network',
-          });
-        }
-        throw new ApiFailure({
-          status: 0,
-          statusText: 'Network error',
-          error: cause instanceof Error ? cause.message : 'The server could not be reached',
-          kind: 'network',
-        });
       } finally {
         deadline.release();
       }
+      // A 5xx or a network failure (a timeout included) that may be tried again.
+      await sleep(delay(attempt), opts.signal);
     }
   }
 

@@ -43,6 +43,8 @@ export function LazySubscriptionForm(props: Props) {
   const requested = useRef(false);
   // A press in progress (the button's mousedown already happened): swap only after its click has landed.
   const pressing = useRef(false);
+  // The same press, for rendering: the stand-in stays until the release's takeOver (see the return below).
+  const [held, setHeld] = useState(false);
   const arrived = useRef<ComponentType<SubscriptionFormProps> | null>(null);
   const hydrated = useHydrated();
 
@@ -63,27 +65,24 @@ export function LazySubscriptionForm(props: Props) {
       takeOver();
     });
   }, [takeOver]);
-  const [held, setHeld] = useState(false);
-  const released = () => {
-    pressing.current = false;
-    // After the click that follows this release has been handled.
-    setTimeout(() => {
-      setHeld(false);
-      takeOver();
-    }, 0);
-  };
+
   const pressed = () => {
     pressing.current = true;
     setHeld(true);
     // The release may come outside the form (a press dragged away): listen where it lands.
     const options = { once: true, capture: true } as const;
-    const release = () => {
-      window.removeEventListener('pointerup', release, options);
-      window.removeEventListener('pointercancel', release, options);
-      released();
+    const released = () => {
+      window.removeEventListener('pointerup', released, options);
+      window.removeEventListener('pointercancel', released, options);
+      pressing.current = false;
+      // After the click that follows this release has been handled.
+      setTimeout(() => {
+        setHeld(false);
+        takeOver();
+      }, 0);
     };
-    window.addEventListener('pointerup', release, options);
-    window.addEventListener('pointercancel', release, options);
+    window.addEventListener('pointerup', released, options);
+    window.addEventListener('pointercancel', released, options);
     load();
   };
 

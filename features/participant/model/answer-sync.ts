@@ -122,7 +122,6 @@ export function createAnswerSync({
         inFlight = flight;
         try {
           const sheet = await send(post, sending.key, flight.signal);
-          inFlight = null;
           pending.delete(tour);
           failures = 0;
           const posted = answers.map((a) => a.questionNumber);
@@ -132,7 +131,6 @@ export function createAnswerSync({
             snapshots.delete(tour);
           }
         } catch (error) {
-          inFlight = null;
           if (flight.signal.aborted) {
             // Replaced by retryNow: sent again at once with the same key, so the server still applies it once.
             enqueue(tour, job.saving);
@@ -155,6 +153,8 @@ export function createAnswerSync({
           pending.delete(tour);
           failures = 0;
           actions().postFailed({ tourNumber: tour, saving: job.saving, final: true });
+        } finally {
+          inFlight = null;
         }
       }
     } finally {
