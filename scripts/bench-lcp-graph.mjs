@@ -5,7 +5,8 @@
 // local server, so this prints, for each load, the observed timings and what the simulation counted.
 // Two server states alternate: "quiet" (the landing copy was refreshed just before, so the load is answered from
 // memory with nothing else running) and "refreshing" (the copy is older than its 10 s, so the load also starts the
-// background re-render of the page, which the server does while it answers the load's scripts).
+// background re-render of the page, which the server does while it answers the load's scripts). The bare page the
+// bar compares against (bench/bare, a static page on its own server, so always quiet) is loaded in between.
 // Options: --runs=4
 // Lighthouse's own copy of the simulator, to read the per-node timings of the simulation it just ran.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
@@ -17,6 +18,7 @@ const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('='
 const COPY_STALE_AFTER_MS = 11_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const home = `${urls.web}/`;
+const bare = `${urls.bare}/ru`;
 const russian = { 'Accept-Language': 'ru-RU,ru;q=0.9' };
 
 async function makeCopyFresh() {
@@ -43,14 +45,14 @@ function countedRequests() {
 
 await startServers();
 const chrome = await launchChromium();
-const results = { quiet: [], refreshing: [] };
+const results = { quiet: [], bare: [], refreshing: [] };
 try {
   for (let run = 0; run < runs; run++) {
-    for (const state of ['quiet', 'refreshing']) {
+    for (const state of ['quiet', 'bare', 'refreshing']) {
       if (state === 'quiet' && !(await makeCopyFresh())) console.log('  (the copy was not fresh before this load)');
       if (state === 'refreshing') await sleep(COPY_STALE_AFTER_MS);
       Lantern.Simulation.Simulator.allNodeTimings.clear();
-      const { lhr } = await runLighthouse(home, chrome.port);
+      const { lhr } = await runLighthouse(state === 'bare' ? bare : home, chrome.port);
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       const observed = lhr.audits.metrics.details.items[0];
       const requests = lhr.audits['network-requests'].details.items;
