@@ -7,8 +7,10 @@ describe('loadBackendConfig', () => {
   it('has defaults for everything', () => {
     const config = loadBackendConfig({});
     expect(config).toEqual({
+      demoMode: true,
       port: 4000,
-      host: '0.0.0.0',
+      host: 'localhost',
+      publicOrigin: 'http://localhost:4000',
       databasePath: join(REPO_ROOT, '.data/quiz.sqlite'),
       webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       accessTokenTtlSeconds: 3600,

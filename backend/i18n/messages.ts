@@ -57,10 +57,14 @@ const en = {
   'accounts.oauth_url_not_allowed': 'The :attribute is not an allowed return address.',
   'accounts.oauth_provider_failed': 'The provider could not confirm your account. Please try again.',
   'accounts.avatar_deleted': 'The profile picture has been deleted.',
+  /** Without demo mode, a provider needs a real app (client id and secret); the local stand-in is demo-only. */
+  'accounts.oauth_not_configured': 'Sign-in with :provider is not configured on this server.',
 
   'http.bad_request': 'Bad Request',
   'http.invalid_json': 'The request body is not valid JSON.',
   'http.body_not_object': 'The request body must be a JSON object.',
+  'http.invalid_form': 'The request body is not valid form data.',
+  'http.payload_too_large': 'The request body must not be larger than :max kilobytes.',
   'http.not_found': 'Not Found',
   'http.too_many_attempts': 'Too Many Attempts.',
   'http.throttle': 'Too many attempts. Please try again in :seconds seconds.',
@@ -119,10 +123,13 @@ const ru: Table = {
   'accounts.oauth_url_not_allowed': 'Поле :attribute не является разрешённым адресом возврата.',
   'accounts.oauth_provider_failed': 'Сервис входа не подтвердил вашу учётную запись. Попробуйте ещё раз.',
   'accounts.avatar_deleted': 'Фотография профиля удалена.',
+  'accounts.oauth_not_configured': 'Вход через :provider на этом сервере не настроен.',
 
   'http.bad_request': 'Некорректный запрос',
   'http.invalid_json': 'Тело запроса не является корректным JSON.',
   'http.body_not_object': 'Тело запроса должно быть объектом JSON.',
+  'http.invalid_form': 'Тело запроса не является корректными данными формы.',
+  'http.payload_too_large': 'Тело запроса не может быть больше :max Кб.',
   'http.not_found': 'Не найдено',
   'http.too_many_attempts': 'Слишком много попыток.',
   'http.throttle': 'Слишком много попыток. Пожалуйста, попробуйте ещё раз через :seconds секунд.',
@@ -176,10 +183,13 @@ const fr: Table = {
   'accounts.oauth_url_not_allowed': "Le champ :attribute n’est pas une adresse de retour autorisée.",
   'accounts.oauth_provider_failed': "Le service de connexion n’a pas pu confirmer votre compte. Veuillez réessayer.",
   'accounts.avatar_deleted': 'La photo de profil a été supprimée.',
+  'accounts.oauth_not_configured': "La connexion avec :provider n’est pas configurée sur ce serveur.",
 
   'http.bad_request': 'Requête incorrecte',
   'http.invalid_json': "Le corps de la requête n’est pas un JSON valide.",
   'http.body_not_object': 'Le corps de la requête doit être un objet JSON.',
+  'http.invalid_form': "Le corps de la requête n’est pas un formulaire valide.",
+  'http.payload_too_large': 'Le corps de la requête ne doit pas dépasser :max kilo-octets.',
   'http.not_found': 'Non trouvé',
   'http.too_many_attempts': 'Trop de tentatives.',
   'http.throttle': 'Trop de tentatives. Veuillez réessayer dans :seconds secondes.',
@@ -212,6 +222,7 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     code: 'код',
     url: 'адрес',
     avatar: 'фотография',
+    provider: 'сервис входа',
   },
   fr: {
     email: 'e-mail',
@@ -229,6 +240,7 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     code: 'code',
     url: 'adresse',
     avatar: 'photo',
+    provider: 'service de connexion',
   },
 };
 
