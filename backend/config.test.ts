@@ -16,6 +16,7 @@ describe('loadBackendConfig', () => {
       accessTokenTtlSeconds: 3600,
       refreshTokenTtlSeconds: 5 * 24 * 3600,
       refreshReuseGraceSeconds: 30,
+      sessionAbsoluteTtlSeconds: 30 * 24 * 3600,
       logLevel: 'info',
       webOrigin: 'http://localhost:3000',
       oauth: { google: null, vkontakte: null },

@@ -43,6 +43,11 @@ const envSchema = z.object({
    * revoking the session. 0 turns the grace off; at most 5 minutes, since a copied token is honoured meanwhile.
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
+   * 30 days: however often a session is refreshed, it ends this long after its sign-in (a stolen refresh chain
+   * cannot be kept alive forever); the 5-day idle limit above still applies.
+   */
+  SESSION_ABSOLUTE_TTL_SECONDS: seconds.default(30 * 24 * 3600),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   /** The web app's public origin, used in the links of letters (default: the first of WEB_ORIGINS). */
   WEB_ORIGIN: z.string().optional(),
@@ -82,6 +87,7 @@ export interface BackendConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   refreshReuseGraceSeconds: number;
+  sessionAbsoluteTtlSeconds: number;
   logLevel: LogLevel;
   /** Public origin of the web app (links in letters). */
   webOrigin: string;
@@ -176,6 +182,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
     accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: settings.REFRESH_TOKEN_TTL_SECONDS,
     refreshReuseGraceSeconds: settings.REFRESH_REUSE_GRACE_SECONDS,
+    sessionAbsoluteTtlSeconds: settings.SESSION_ABSOLUTE_TTL_SECONDS,
     logLevel: settings.LOG_LEVEL,
     webOrigin: settings.WEB_ORIGIN ?? origins.origins[0]!,
     oauth: {

@@ -10,7 +10,7 @@ import { createUsersRepo } from './users/users-repo';
 
 /** Everything a request or socket handler needs, built once per backend instance (tests build several). */
 export function createServices(db: Db, config: BackendConfig, now: Clock, logger: Logger) {
-  const tokens = createTokenStore(db, config, now);
+  const tokens = createTokenStore(db, config, now, logger);
   const users = createUsersRepo(db);
   return {
     db,
@@ -22,11 +22,14 @@ export function createServices(db: Db, config: BackendConfig, now: Clock, logger
     games: createGamesRepo(db),
     cities: createCitiesRepo(db),
     channels: createChannelAuthorizer(db),
-    /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
+    /**
+     * The user behind a bearer token, or null when the token is unknown, expired or revoked; with the session and
+     * the moment the token expires (what it authorised on a socket ends then).
+     */
     userForToken(token: string | null) {
       const session = token ? tokens.authenticate(token) : null;
       const user = session ? users.findById(session.userId) : undefined;
-      return session && user ? { user, sessionId: session.sessionId } : null;
+      return session && user ? { user, sessionId: session.sessionId, expiresAt: session.expiresAt } : null;
     },
   };
 }

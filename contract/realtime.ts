@@ -37,8 +37,11 @@ export const privateChannel = (name: string): string => `${PRIVATE_PREFIX}${name
 
 /**
  * Server -> client events of the socket.io protocol that are not channel events.
- * - `subscription_error` (channel, status): a subscribe was refused (401 bad or missing token, 403 not allowed).
- *   Echo's socket.io channel ignores it (its `error()` is a no-op): listen on the socket, `socket.on(...)`.
+ * - `subscription_error` (channel, status): a subscribe was refused (401 bad or missing token, 403 not allowed),
+ *   or, unprompted with 401, a membership ended: the access token that authorised it expired or its session ended
+ *   (logout, refresh-token theft, password reset). Either way the socket is no longer in the channel: renew the
+ *   token and subscribe again. Echo's socket.io channel ignores the event (its `error()` is a no-op): listen on
+ *   the socket, `socket.on(...)`.
  * - `subscription_succeeded` (channel): the reference backend's acknowledgement of a subscribe. Echo's
  *   `subscribed()` listens for a `connect` event that socket.io never delivers per channel, so use this instead.
  */

@@ -38,6 +38,6 @@ export async function resetPassword(accounts: Accounts, body: Record<string, unk
   services.db.transaction(() => {
     services.users.setPasswordHash(user.id, passwordHash);
     services.users.markVerified(user.id, services.now());
-    for (const id of services.users.openSessionIds(user.id)) services.tokens.revokeSession(id, 'logout');
+    for (const id of services.users.openSessionIds(user.id)) services.tokens.revokeSession(id, 'password_reset');
   })();
 }

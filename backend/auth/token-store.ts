@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { Logger } from '../logger';
 import type { Clock } from '../time/clock';
 
 export interface TokenPair {
@@ -14,11 +15,28 @@ export interface TokenLifetimes {
   refreshTokenTtlSeconds: number;
   /** How long after its rotation a refresh token may be presented again without counting as theft (0 = never). */
   refreshReuseGraceSeconds: number;
+  /** A session (a refresh chain) ends this long after its sign-in, however often it is refreshed. */
+  sessionAbsoluteTtlSeconds: number;
 }
 
 export interface AuthenticatedSession {
   userId: number;
   sessionId: number;
+  /** When the access token stops working (ms since the epoch): connections it authorised end then too. */
+  expiresAt: number;
+}
+
+/**
+ * Why a session ended before its tokens expired (`auth_sessions.revoke_reason`): a logout, a spent refresh token
+ * presented again (theft), a password reset (every session of the account), the absolute lifetime reached at a
+ * refresh.
+ */
+export type SessionEndReason = 'logout' | 'refresh_reuse' | 'password_reset' | 'lifetime';
+
+export interface SessionEnded {
+  sessionId: number;
+  userId: number;
+  reason: SessionEndReason;
 }
 
 export type RotateResult =
@@ -33,6 +51,7 @@ interface TokenRow {
   used_at: number | null;
   revoked_at: number | null;
   session_revoked_at: number | null;
+  session_created_at: number;
   user_id: number;
 }
 
@@ -41,49 +60,97 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 /** 256 random bits; opaque to clients, so a token says nothing about the user or its expiry. */
 const newToken = (): string => randomBytes(32).toString('base64url');
 
-/** Sessions and opaque bearer tokens. Tokens are only ever stored as SHA-256 hashes. */
-export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock) {
+/**
+ * Sessions and opaque bearer tokens. Tokens are only ever stored as SHA-256 hashes.
+ *
+ * A session that ends early (logout, theft, password reset, absolute lifetime) is announced to `onSessionEnded`
+ * listeners once its revocation is committed: the realtime layer subscribes and closes that session's channel
+ * memberships and chat rooms, so nothing here knows about sockets.
+ */
+export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock, logger?: Logger) {
   const insertToken = db.prepare(
     'INSERT INTO auth_tokens (token_hash, session_id, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
   const findToken = db.prepare(`
-    SELECT t.session_id, t.kind, t.expires_at, t.used_at, t.revoked_at, s.revoked_at AS session_revoked_at, s.user_id
+    SELECT t.session_id, t.kind, t.expires_at, t.used_at, t.revoked_at, s.revoked_at AS session_revoked_at,
+      s.created_at AS session_created_at, s.user_id
     FROM auth_tokens t JOIN auth_sessions s ON s.id = t.session_id
     WHERE t.token_hash = ?`);
+  const findSession = db.prepare('SELECT user_id, revoked_at FROM auth_sessions WHERE id = ?');
   const markUsed = db.prepare('UPDATE auth_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
   const revokeTokens = db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL');
   const revokeSessionRow = db.prepare(
     'UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL',
   );
 
-  const issuePair = (sessionId: number): TokenPair => {
+  const absoluteEnd = (sessionCreatedAt: number) => sessionCreatedAt + lifetimes.sessionAbsoluteTtlSeconds * 1000;
+
+  /** A new pair; neither token outlives the session's absolute lifetime. */
+  const issuePair = (sessionId: number, sessionCreatedAt: number): TokenPair => {
     const at = now();
+    const end = absoluteEnd(sessionCreatedAt);
+    const accessExpiresAt = Math.min(at + lifetimes.accessTokenTtlSeconds * 1000, end);
     const accessToken = newToken();
     const refreshToken = newToken();
-    insertToken.run(hashToken(accessToken), sessionId, 'access', at, at + lifetimes.accessTokenTtlSeconds * 1000);
-    insertToken.run(hashToken(refreshToken), sessionId, 'refresh', at, at + lifetimes.refreshTokenTtlSeconds * 1000);
-    return { accessToken, refreshToken, expiresIn: lifetimes.accessTokenTtlSeconds };
+    insertToken.run(hashToken(accessToken), sessionId, 'access', at, accessExpiresAt);
+    insertToken.run(hashToken(refreshToken), sessionId, 'refresh', at, Math.min(at + lifetimes.refreshTokenTtlSeconds * 1000, end));
+    return { accessToken, refreshToken, expiresIn: Math.max(1, Math.ceil((accessExpiresAt - at) / 1000)) };
   };
 
-  const revokeSession = db.transaction((sessionId: number, reason: 'logout' | 'refresh_reuse') => {
+  const endedListeners = new Set<(ended: SessionEnded) => void>();
+  /**
+   * Announces an ended session after the current synchronous run, that is after the outermost transaction has
+   * committed (better-sqlite3 transactions are synchronous), and only if the revocation was not rolled back.
+   */
+  const announceEnded = (sessionId: number, reason: SessionEndReason) =>
+    queueMicrotask(() => {
+      let row: { user_id: number; revoked_at: number | null } | undefined;
+      try {
+        row = findSession.get(sessionId) as typeof row;
+      } catch (error) {
+        // The database closed in between (the backend is stopping): its sockets are closing anyway.
+        logger?.debug('session end not announced', { error, sessionId });
+        return;
+      }
+      if (!row || row.revoked_at === null) return;
+      for (const listener of endedListeners) {
+        try {
+          listener({ sessionId, userId: row.user_id, reason });
+        } catch (error) {
+          logger?.error('session end listener failed', { error, sessionId });
+        }
+      }
+    });
+
+  const revokeSession = db.transaction((sessionId: number, reason: SessionEndReason) => {
     const at = now();
-    revokeSessionRow.run(at, reason, sessionId);
+    const ended = revokeSessionRow.run(at, reason, sessionId).changes > 0;
     revokeTokens.run(at, sessionId);
+    if (ended) announceEnded(sessionId, reason);
   });
 
   return {
     /** A new sign-in: a new token family. */
     openSession: db.transaction((userId: number): TokenPair => {
-      const session = db.prepare('INSERT INTO auth_sessions (user_id, created_at) VALUES (?, ?)').run(userId, now());
-      return issuePair(Number(session.lastInsertRowid));
+      const at = now();
+      const session = db.prepare('INSERT INTO auth_sessions (user_id, created_at) VALUES (?, ?)').run(userId, at);
+      return issuePair(Number(session.lastInsertRowid), at);
     }),
 
     /** The session behind a live access token, or null (unknown, expired, revoked, or a refresh token). */
     authenticate(accessToken: string): AuthenticatedSession | null {
       const row = findToken.get(hashToken(accessToken)) as TokenRow | undefined;
       if (!row || row.kind !== 'access' || row.revoked_at !== null || row.session_revoked_at !== null) return null;
-      if (row.expires_at <= now()) return null;
-      return { userId: row.user_id, sessionId: row.session_id };
+      // The cap also holds for tokens issued before the absolute lifetime was shortened.
+      const expiresAt = Math.min(row.expires_at, absoluteEnd(row.session_created_at));
+      if (expiresAt <= now()) return null;
+      return { userId: row.user_id, sessionId: row.session_id, expiresAt };
+    },
+
+    /** Calls `listener` whenever a session ends early (see SessionEndReason); returns the unsubscribe function. */
+    onSessionEnded(listener: (ended: SessionEnded) => void): () => void {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
     },
 
     /**
@@ -92,6 +159,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock) 
      * fresh pair of the same session. Later, a spent token means it was copied: the whole family (every token of
      * the session, also those issued inside the grace interval) is revoked. A revoked session (logout, theft) is
      * never refreshable. Earlier access tokens stay valid until they expire, so requests in flight do not fail.
+     * Past the session's absolute lifetime nothing is refreshed and the session ends.
      */
     rotate: db.transaction((refreshToken: string): RotateResult => {
       const hash = hashToken(refreshToken);
@@ -99,17 +167,21 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock) 
       if (!row || row.kind !== 'refresh') return { ok: false, reason: 'unknown' };
       if (row.revoked_at !== null || row.session_revoked_at !== null) return { ok: false, reason: 'revoked' };
       const at = now();
+      if (absoluteEnd(row.session_created_at) <= at) {
+        revokeSession(row.session_id, 'lifetime');
+        return { ok: false, reason: 'expired' };
+      }
       if (row.used_at !== null) {
         if (at - row.used_at > lifetimes.refreshReuseGraceSeconds * 1000) {
           revokeSession(row.session_id, 'refresh_reuse');
           return { ok: false, reason: 'reused' };
         }
         if (row.expires_at <= at) return { ok: false, reason: 'expired' };
-        return { ok: true, pair: issuePair(row.session_id), userId: row.user_id, withinGrace: true };
+        return { ok: true, pair: issuePair(row.session_id, row.session_created_at), userId: row.user_id, withinGrace: true };
       }
       if (row.expires_at <= at) return { ok: false, reason: 'expired' };
       markUsed.run(at, hash);
-      return { ok: true, pair: issuePair(row.session_id), userId: row.user_id, withinGrace: false };
+      return { ok: true, pair: issuePair(row.session_id, row.session_created_at), userId: row.user_id, withinGrace: false };
     }),
 
     revokeSession,

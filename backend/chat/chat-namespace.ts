@@ -4,6 +4,7 @@ import { CHAT_NAMESPACE, chatRoom } from '@/contract/realtime';
 import { chatClientEvents, chatServerEvents, type ChatSendAck } from '@/contract/schemas/chat';
 import { HttpError } from '../http/http-error';
 import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locale';
+import { sessionWatchFor } from '../realtime/session-watch';
 import type { Services } from '../services';
 import type { UserRow } from '../users/users-repo';
 import { chatHubFor } from './chat-hub';
@@ -19,6 +20,8 @@ const sendSchema = z.object({ gameId, text: z.string().max(100_000), clientId: z
 interface Joined extends ChatMember {
   user: UserRow;
   token: string;
+  /** Stops following the session of the join's token. */
+  unwatch: () => void;
 }
 
 const localeOf = (value: unknown): Locale | undefined => (locales as readonly unknown[]).includes(value) ? (value as Locale) : undefined;
@@ -29,11 +32,14 @@ const localeOf = (value: unknown): Locale | undefined => (locales as readonly un
  *   or expired one is `auth-failed` (the client refreshes its session and joins again).
  * - Every send checks the token of the join again: once it has expired the client gets `renew-token-required`
  *   (and the send a `renew-token` refusal): it reloads the user (refreshing the session) and joins again.
+ * - A room lasts as long as the join's token: when it expires the socket leaves the room at once and gets
+ *   `renew-token-required`; when its session ends (logout, theft, password reset) it leaves and gets `auth-failed`.
  * - Not a player or staff of the game, or no such game: `join-failed`.
  */
 export function attachChatNamespace(io: Server, services: Services): void {
   const namespace = io.of(CHAT_NAMESPACE);
   const chat = chatServiceFor(services);
+  const sessions = sessionWatchFor(services);
   chatHubFor(services).attach(namespace);
 
   namespace.on('connection', (socket: Socket) => {
@@ -41,6 +47,14 @@ export function attachChatNamespace(io: Server, services: Services): void {
     const handshakeToken = typeof handshake.token === 'string' ? handshake.token : undefined;
     let locale: Locale = localeOf(handshake.locale) ?? DEFAULT_LOCALE;
     const joined = new Map<number, Joined>();
+    const forget = (id: number) => {
+      joined.get(id)?.unwatch();
+      joined.delete(id);
+    };
+    socket.on('disconnect', () => {
+      for (const member of joined.values()) member.unwatch();
+      joined.clear();
+    });
     if (handshakeToken !== undefined && !services.userForToken(handshakeToken)) {
       socket.emit(chatServerEvents.authFailed, { gameId: null });
     }
@@ -65,7 +79,7 @@ export function attachChatNamespace(io: Server, services: Services): void {
       locale = parsed.data.locale ?? locale;
       const session = token ? services.userForToken(token) : null;
       if (!token || !session) {
-        joined.delete(id);
+        forget(id);
         void socket.leave(chatRoom(id));
         socket.emit(chatServerEvents.authFailed, { gameId: id });
         return;
@@ -82,7 +96,22 @@ export function attachChatNamespace(io: Server, services: Services): void {
         socket.emit(chatServerEvents.joinFailed, { gameId: id, reason: 'forbidden' });
         return;
       }
-      joined.set(id, { ...member, user: session.user, token });
+      forget(id);
+      const unwatch = sessions.watch({
+        sessionId: session.sessionId,
+        expiresAt: session.expiresAt,
+        end: (why) => {
+          void socket.leave(chatRoom(id));
+          if (why === 'ended') {
+            joined.delete(id);
+            socket.emit(chatServerEvents.authFailed, { gameId: id });
+          } else {
+            // Kept as joined: a send now answers `renew-token`, as the spec's flow expects.
+            socket.emit(chatServerEvents.renewTokenRequired, { gameId: id });
+          }
+        },
+      });
+      joined.set(id, { ...member, user: session.user, token, unwatch });
       void socket.join(chatRoom(id));
       const { status, answersOpen } = chat.situation(id);
       socket.emit(chatServerEvents.joinSuccessful, { gameId: id, status, answersOpen });
@@ -91,7 +120,7 @@ export function attachChatNamespace(io: Server, services: Services): void {
     on(chatClientEvents.leave, (raw) => {
       const parsed = leaveSchema.safeParse(raw);
       if (!parsed.success) return;
-      joined.delete(parsed.data.gameId);
+      forget(parsed.data.gameId);
       void socket.leave(chatRoom(parsed.data.gameId));
     });
 

@@ -7,6 +7,8 @@ import { unauthenticated } from './http-error';
 export interface AuthState {
   user: UserRow;
   sessionId: number;
+  /** When the bearer token expires (ms since the epoch). */
+  expiresAt: number;
 }
 
 export interface AuthEnv {

@@ -4,6 +4,7 @@ import { echoClientEvents, echoServerEvents, WHISPER_PREFIX } from '@/contract/r
 import { bearerToken, type Services } from '../services';
 import { isPrivateChannel } from './channel-auth';
 import { realtimeHubFor } from './realtime-hub';
+import { sessionWatchFor } from './session-watch';
 
 const channelName = z.string().min(1).max(200);
 const subscribeSchema = z.object({
@@ -23,18 +24,30 @@ function authorizationHeader(headers: Record<string, string> | undefined): strin
  * Laravel Echo's socket.io protocol (the laravel-echo-server dialect):
  * `subscribe` {channel, auth} / `unsubscribe` {channel} / `client event` {channel, event, data}.
  * Private channels are authorised on every subscribe with the bearer token in auth.headers, so a stale
- * token is refused on re-join after a reconnect.
+ * token is refused on re-join after a reconnect. A private membership lasts as long as that token: when it
+ * expires, or its session ends (logout, theft, password reset), the socket leaves the channel and gets
+ * `subscription_error (channel, 401)`, as for a refused subscribe; the client renews its token and subscribes again.
  */
 export function handleEchoProtocol(socket: Socket, services: Services): void {
   const { logger } = services;
   // Memberships are reported to the hub: the game engine keeps team presence from them.
   const hub = realtimeHubFor(services);
+  const sessions = sessionWatchFor(services);
+  /** Private channel -> stops following its session. */
+  const watched = new Map<string, () => void>();
+  const unwatch = (channel: string) => {
+    watched.get(channel)?.();
+    watched.delete(channel);
+  };
   const leave = async (channel: string) => {
+    unwatch(channel);
     if (!socket.rooms.has(channel)) return;
     await socket.leave(channel);
     hub.left({ socketId: socket.id, channel, userId: null });
   };
   socket.on('disconnecting', () => {
+    for (const stop of watched.values()) stop();
+    watched.clear();
     for (const channel of socket.rooms) if (channel !== socket.id) hub.left({ socketId: socket.id, channel, userId: null });
   });
   // A failing handler (say, the database is closing) must not become an unhandled rejection that stops the server.
@@ -59,6 +72,25 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
       await leave(channel);
       socket.emit(echoServerEvents.subscriptionError, channel, decision.status);
       return;
+    }
+    unwatch(channel);
+    if (session) {
+      // Followed from the moment of the check, so a session ended while this subscribe completes still ends it.
+      watched.set(
+        channel,
+        sessions.watch({
+          sessionId: session.sessionId,
+          expiresAt: session.expiresAt,
+          end: (why) => {
+            watched.delete(channel);
+            logger.debug('membership ended', { channel, why, socket: socket.id });
+            if (!socket.rooms.has(channel)) return;
+            void socket.leave(channel);
+            hub.left({ socketId: socket.id, channel, userId: null });
+            socket.emit(echoServerEvents.subscriptionError, channel, 401);
+          },
+        }),
+      );
     }
     await socket.join(channel);
     socket.emit(echoServerEvents.subscriptionSucceeded, channel);

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { WHISPER_PREFIX } from '@/contract/realtime';
 import type { Services } from '../services';
 import { isPrivateChannel } from './channel-auth';
-import { isValidSignature, pusherGrantsFor } from './pusher-auth';
+import { isValidSignature, pusherGrantsFor, type PusherGrant } from './pusher-auth';
 import { realtimeHubFor } from './realtime-hub';
+import { sessionWatchFor } from './session-watch';
 
 /** Pusher protocol version 7 over WebSocket at `/app/{key}`, as Pusher Channels and Laravel Reverb serve it. */
 const APP_PATH = /^\/app\/([^/?]+)(?:\?|$)/;
@@ -34,6 +35,8 @@ interface Connection {
   alive: boolean;
   /** Channel -> the user its signature was made for (null for public channels). */
   channels: Map<string, number | null>;
+  /** Private channel -> stops following the session that authorised it. */
+  watched: Map<string, () => void>;
 }
 
 export interface PusherProtocolServer {
@@ -48,11 +51,21 @@ const frame = (event: string, data: unknown, channel?: string) =>
   JSON.stringify(channel === undefined ? { event, data: JSON.stringify(data) } : { event, channel, data: JSON.stringify(data) });
 
 /**
+ * A private membership that needs a new authorisation: a subscribe without a fresh signature grant, or a membership
+ * whose access token expired or whose session ended. The shape is the one pusher-js emits itself when the auth
+ * endpoint refuses (`{type: "AuthError", error, status}`), so clients handle both alike: authorise and subscribe again.
+ */
+const authorisationEnded = (channel: string, error: string) =>
+  frame('pusher:subscription_error', { type: 'AuthError', error, status: 401 }, channel);
+
+/**
  * The Pusher protocol next to socket.io on the same port, so the web app's production transport (laravel-echo's
  * pusher connector, REALTIME_BROADCASTER=pusher or reverb) runs against the reference backend too. Private channels
  * are signed by `POST /broadcasting/auth` (same rules as socket.io's subscribe) and checked here; client events
  * (`client-*`) go to the channel's other members, only on private channels the sender joined. Memberships reach
- * the hub as socket.io's do, so presence counts both.
+ * the hub as socket.io's do, so presence counts both. A private membership lasts as long as the access token the
+ * signature was asked with: when it expires or its session ends, the connection leaves the channel and gets
+ * `pusher:subscription_error` (status 401) on it.
  */
 export function attachPusherProtocol(
   httpServer: HttpServer,
@@ -63,6 +76,7 @@ export function attachPusherProtocol(
   const app = services.config.pusherApp;
   const hub = realtimeHubFor(services);
   const grants = pusherGrantsFor(services);
+  const sessions = sessionWatchFor(services);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const subscribers = new Map<string, Set<Connection>>();
   const connections = new Set<Connection>();
@@ -79,6 +93,8 @@ export function attachPusherProtocol(
   heartbeat.unref();
 
   const leave = (conn: Connection, channel: string) => {
+    conn.watched.get(channel)?.();
+    conn.watched.delete(channel);
     if (!conn.channels.has(channel)) return;
     const userId = conn.channels.get(channel) ?? null;
     conn.channels.delete(channel);
@@ -87,19 +103,45 @@ export function attachPusherProtocol(
     hub.left({ socketId: conn.socketId, channel, userId });
   };
 
+  /** Follows the session behind a private membership: when it ends or its token expires, so does the membership. */
+  const follow = (conn: Connection, channel: string, grant: PusherGrant) =>
+    conn.watched.set(
+      channel,
+      sessions.watch({
+        sessionId: grant.sessionId,
+        expiresAt: grant.expiresAt,
+        end: (why) => {
+          conn.watched.delete(channel);
+          logger.debug('membership ended', { channel, why, socket: conn.socketId });
+          if (!conn.channels.has(channel)) return;
+          leave(conn, channel);
+          conn.ws.send(authorisationEnded(channel, why === 'expired' ? 'The access token expired' : 'The session ended'));
+        },
+      }),
+    );
+
   const subscribe = (conn: Connection, channel: string, auth: string | undefined) => {
-    let userId: number | null = null;
+    let grant: PusherGrant | null = null;
     if (isPrivateChannel(channel)) {
       if (!auth || !isValidSignature(app, conn.socketId, channel, auth)) {
         conn.ws.send(frame('pusher:error', { code: 4009, message: `Invalid signature for ${channel}` }));
         return;
       }
-      userId = grants.take(conn.socketId, channel);
+      grant = grants.take(conn.socketId, channel);
+      if (!grant) {
+        // A signature used before, older than a minute, or of a session that has ended since: authorise again.
+        // As on socket.io, a refused re-subscribe also ends an earlier membership.
+        leave(conn, channel);
+        conn.ws.send(authorisationEnded(channel, 'This signature admits no subscribe: authorise again'));
+        return;
+      }
     } else if (!services.channels.authorize(channel, null).ok) {
       conn.ws.send(frame('pusher:error', { code: 4009, message: `Subscription to ${channel} refused` }));
       return;
     }
-    if (conn.channels.has(channel)) leave(conn, channel);
+    const userId = grant?.userId ?? null;
+    leave(conn, channel);
+    if (grant) follow(conn, channel, grant);
     conn.channels.set(channel, userId);
     let members = subscribers.get(channel);
     if (!members) subscribers.set(channel, (members = new Set()));
@@ -141,7 +183,13 @@ export function attachPusherProtocol(
   };
 
   wss.on('connection', (ws: WebSocket) => {
-    const conn: Connection = { socketId: `${randomInt(1e9)}.${randomInt(1e9)}`, ws, alive: true, channels: new Map() };
+    const conn: Connection = {
+      socketId: `${randomInt(1e9)}.${randomInt(1e9)}`,
+      ws,
+      alive: true,
+      channels: new Map(),
+      watched: new Map(),
+    };
     connections.add(conn);
     ws.on('pong', () => {
       conn.alive = true;

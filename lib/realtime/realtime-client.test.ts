@@ -12,6 +12,7 @@ function memoryTransport() {
   const add = <T>(set: Set<T>, l: T) => (set.add(l), () => void set.delete(l));
   const subscribed: string[] = [];
   const unsubscribed: string[] = [];
+  const tokens: (string | undefined)[] = [];
   const transport: RealtimeTransport = {
     subscribe: (c) => void subscribed.push(c),
     unsubscribe: (c) => void unsubscribed.push(c),
@@ -20,7 +21,7 @@ function memoryTransport() {
     onStatus: (l) => add(listeners.status, l),
     onSubscribed: (l) => add(listeners.subscribed, l),
     onSubscriptionError: (l) => add(listeners.refused, l),
-    setToken: () => {},
+    setToken: (token) => void tokens.push(token),
     socketId: () => 'socket-1',
     disconnect: () => {},
   };
@@ -28,6 +29,7 @@ function memoryTransport() {
     transport,
     subscribed,
     unsubscribed,
+    tokens,
     server: {
       event: (e: string, c: string, p: unknown) => listeners.event.forEach((l) => l(e, c, p)),
       status: (s: SocketStatus) => listeners.status.forEach((l) => l(s)),
@@ -101,5 +103,89 @@ describe('realtime client', () => {
     expect(unsubscribed).toEqual([]);
     leaveB();
     expect(unsubscribed).toEqual([WIRE]);
+  });
+
+  describe('a subscription the server ends or refuses for its token (401)', () => {
+    /** A renewal the test resolves when it likes, as the API's refresh would. */
+    function pendingRenewal() {
+      const calls: ((token: string | undefined) => void)[] = [];
+      const renewToken = vi.fn(() => new Promise<string | undefined>((resolve) => calls.push(resolve)));
+      return { renewToken, resolve: (token: string | undefined) => calls.shift()!(token) };
+    }
+
+    it('renews the token, subscribes afresh with it and resyncs, the events going on without a gap', async () => {
+      const { transport, subscribed, unsubscribed, tokens, server } = memoryTransport();
+      const renewal = pendingRenewal();
+      const client = createRealtimeClient(transport, () => {}, { renewToken: renewal.renewToken });
+      const onResync = vi.fn();
+      const started = vi.fn();
+      client.join('participant.7', { events: { GameTourStarted: started }, onResync });
+      server.ack(WIRE);
+      server.event('GameTourStarted', WIRE, { seq: 41 });
+
+      server.refuse(WIRE, 401); // the access token expired while connected
+      expect(renewal.renewToken).toHaveBeenCalledTimes(1);
+      expect(subscribed).toEqual([WIRE]);
+      renewal.resolve('fresh-token');
+      await vi.waitFor(() => expect(subscribed).toEqual([WIRE, WIRE]));
+      expect(tokens).toEqual(['fresh-token']);
+      expect(unsubscribed).toEqual([WIRE]);
+
+      server.ack(WIRE);
+      expect(onResync).toHaveBeenCalledTimes(2);
+      // A fresh baseline after the resubscribe: the new numbering is accepted, not reported as a gap.
+      server.event('GameTourStarted', WIRE, { seq: 1_000_000_001 });
+      expect(started).toHaveBeenCalledTimes(2);
+      expect(onResync).toHaveBeenCalledTimes(2);
+    });
+
+    it('renews once for every channel ended at once, and gives up when the renewed token is refused too', async () => {
+      const { transport, subscribed, server } = memoryTransport();
+      const renewal = pendingRenewal();
+      const client = createRealtimeClient(transport, () => {}, { renewToken: renewal.renewToken });
+      const other = 'private-game-expert.3';
+      client.join('participant.7', { events: {}, onResync: () => {} });
+      client.join('game-expert.3', { events: {}, onResync: () => {} });
+      server.ack(WIRE);
+      server.ack(other);
+
+      server.refuse(WIRE, 401); // a logout elsewhere ends both at once
+      server.refuse(other, 401);
+      expect(renewal.renewToken).toHaveBeenCalledTimes(1);
+      renewal.resolve('renewed');
+      await vi.waitFor(() => expect(subscribed).toEqual([WIRE, other, WIRE, other]));
+
+      server.refuse(WIRE, 401); // the session really is over: no loop of renewals
+      await Promise.resolve();
+      expect(renewal.renewToken).toHaveBeenCalledTimes(1);
+      expect(subscribed).toHaveLength(4);
+      // After the next successful subscribe (or reconnect) a later expiry is renewed again.
+      server.ack(other);
+      server.refuse(other, 401);
+      expect(renewal.renewToken).toHaveBeenCalledTimes(2);
+    });
+
+    it('stays left when the renewal finds no session, when the screen left meanwhile, and on 403', async () => {
+      const { transport, subscribed, server } = memoryTransport();
+      const renewal = pendingRenewal();
+      const client = createRealtimeClient(transport, () => {}, { renewToken: renewal.renewToken });
+      const leave = client.join('participant.7', { events: {}, onResync: () => {} });
+      server.refuse(WIRE, 401);
+      renewal.resolve(undefined); // the refresh failed: the API client has ended the session
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(subscribed).toEqual([WIRE]);
+
+      server.status('DISCONNECTED');
+      server.status('CONNECTED');
+      server.refuse(WIRE, 401); // a reconnect allows a renewal again
+      leave();
+      renewal.resolve('too-late');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(subscribed).toEqual([WIRE]);
+
+      client.join('game-expert.3', { events: {}, onResync: () => {} });
+      server.refuse('private-game-expert.3', 403);
+      expect(renewal.renewToken).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -25,31 +25,74 @@ export interface ConnectionState {
   status: SocketStatus;
 }
 
+export interface RealtimeClientOptions {
+  /**
+   * Renews the session and resolves with the token to subscribe with (undefined: the session is over). Called when
+   * the server refuses or ends a private subscription with 401: the access token expired while connected, or the
+   * session ended (logout elsewhere, refresh-token theft, password reset). The channel is then subscribed again,
+   * which resyncs it like any resubscribe, so an hourly token renewal goes unnoticed.
+   */
+  renewToken?: () => Promise<string | undefined>;
+}
+
 interface JoinedChannel extends ChannelOptions {
   sequence: ReturnType<typeof createSequenceTracker>;
   refs: number;
+  /** A renewal was tried since the channel was last subscribed (or the connection came back): a second 401 means
+   * the session is over, and the channel stays left instead of asking again in a loop. */
+  renewed: boolean;
 }
 
 /**
  * The one realtime connection of a page: joins private channels, keeps them joined across reconnects (the
  * transport re-subscribes; every subscribe acknowledgement triggers a resync), drops duplicate events, resyncs on
- * gaps, reports unknown events instead of crashing.
+ * gaps, reports unknown events instead of crashing, and renews the token and subscribes again when the server
+ * ends a subscription for its token (on both wires: socket.io's `subscription_error`, Pusher's
+ * `pusher:subscription_error`, status 401).
  */
-export function createRealtimeClient(transport: RealtimeTransport, report: RealtimeReport = () => {}) {
+export function createRealtimeClient(transport: RealtimeTransport, report: RealtimeReport = () => {}, options: RealtimeClientOptions = {}) {
   const state = createStore<ConnectionState>(() => ({ status: 'CONNECTING' }));
   const joined = new Map<string, JoinedChannel>();
+  /** One renewal at a time, shared by every channel the server ended at once (a logout ends them all). */
+  let renewal: Promise<string | undefined> | null = null;
+
+  const renewAndResubscribe = (channel: string, entry: JoinedChannel) => {
+    const { renewToken } = options;
+    if (!renewToken || entry.renewed) return;
+    entry.renewed = true;
+    renewal ??= renewToken()
+      .catch(() => undefined)
+      .finally(() => {
+        renewal = null;
+      });
+    void renewal.then((token) => {
+      // Left meanwhile, or no session any more (the API client has already told the player).
+      if (joined.get(channel) !== entry || !token) return;
+      transport.setToken(token);
+      // The transport's channel object still counts as subscribed: leave it and subscribe afresh.
+      transport.unsubscribe(channel);
+      transport.subscribe(channel);
+    });
+  };
 
   const cleanups = [
-    transport.onStatus((status) => state.setState({ status })),
+    transport.onStatus((status) => {
+      if (status === 'CONNECTED') joined.forEach((entry) => (entry.renewed = false));
+      state.setState({ status });
+    }),
     transport.onSubscribed((channel) => {
       const entry = joined.get(channel);
       if (!entry) return;
+      entry.renewed = false;
       entry.sequence.reset();
       entry.onResync();
     }),
     transport.onSubscriptionError((channel, status) => {
       report({ kind: 'refused', channel, status });
-      joined.get(channel)?.onRefused?.(status);
+      const entry = joined.get(channel);
+      if (!entry) return;
+      entry.onRefused?.(status);
+      if (status === 401) renewAndResubscribe(channel, entry);
     }),
     transport.onEvent((event, channel, payload) => {
       const entry = joined.get(channel);
@@ -69,14 +112,14 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
   return {
     state,
     /** Joins `participant.5` (as `private-participant.5`); returns the leave function. */
-    join(name: string, options: ChannelOptions): () => void {
+    join(name: string, channelOptions: ChannelOptions): () => void {
       const wire = name.startsWith(PRIVATE_PREFIX) ? name : privateChannel(name);
       const existing = joined.get(wire);
       if (existing) {
-        Object.assign(existing, options);
+        Object.assign(existing, channelOptions);
         existing.refs++;
       } else {
-        joined.set(wire, { ...options, sequence: createSequenceTracker(), refs: 1 });
+        joined.set(wire, { ...channelOptions, sequence: createSequenceTracker(), refs: 1, renewed: false });
         transport.subscribe(wire);
       }
       return () => {

@@ -1,5 +1,7 @@
 'use client';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { endpoints } from '@/contract/endpoints';
+import { getBrowserApi } from '@/lib/api/browser-api';
 import type { SessionScope } from '@/lib/config/cookie-names';
 import { getBrowserConfig } from '@/lib/config/public-config';
 import { readSessionToken } from '@/lib/session/session-cookies';
@@ -16,6 +18,17 @@ const reportProblem: RealtimeReport = (problem) => {
   // Unknown events and gaps are expected occasionally (a newer server, a dropped packet): note them, never crash.
   console.warn('[realtime]', problem.kind, problem.channel, problem.event ?? problem.status ?? '');
 };
+
+/**
+ * A cheap authenticated call: on a 401 the API client refreshes the session (single flight, shared across tabs)
+ * and stores the new pair, or ends the session and shows the "please log in again" modal. Then the cookie holds
+ * the token to subscribe with.
+ */
+async function renewToken(scope: SessionScope): Promise<string | undefined> {
+  const me = scope === 'expert' ? endpoints.iam.me() : endpoints.base.me();
+  await getBrowserApi(scope).request(me).catch(() => undefined);
+  return readSessionToken(scope);
+}
 
 /**
  * Opens the page's one realtime connection (live screens only: the transport code is loaded on demand, so pages
@@ -35,7 +48,7 @@ export function RealtimeProvider({ scope, children }: { scope: SessionScope; chi
           ? (await import('./socket-io-transport')).createSocketIoTransport(settings, token)
           : (await import('./pusher-transport')).createPusherTransport(settings, token);
       if (cancelled) return transport.disconnect();
-      created = createRealtimeClient(transport, reportProblem);
+      created = createRealtimeClient(transport, reportProblem, { renewToken: () => renewToken(scope) });
       setClient(created);
     })();
     return () => {

@@ -6,10 +6,24 @@ import type { SessionScope } from '@/lib/config/cookie-names';
  */
 type Listener = (scope: SessionScope) => void;
 const listeners = new Set<Listener>();
+/** Scopes whose session this page is ending on purpose (a logout under way, the page reloads next). */
+const leaving = new Set<SessionScope>();
 
 export const onSessionExpired = (listener: Listener) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
 
-export const announceSessionExpired = (scope: SessionScope) => listeners.forEach((l) => l(scope));
+export const announceSessionExpired = (scope: SessionScope) => {
+  if (!leaving.has(scope)) listeners.forEach((l) => l(scope));
+};
+
+/**
+ * A logout is under way in this page: the server ends the session's sockets at once, and the realtime layer's
+ * attempt to renew them fails; that is the logout working, not an expired session, so no modal until the page
+ * reloads. Returns the function that undoes it (a logout that is not followed by a new page).
+ */
+export function endingSessionOnPurpose(scope: SessionScope): () => void {
+  leaving.add(scope);
+  return () => void leaving.delete(scope);
+}

@@ -27,7 +27,8 @@ export function createBroadcastingRoutes(services: Services) {
     const user = userOf(c);
     // Only private channels are signed; with a user, the channel rules answer ok or 403.
     if (!isPrivateChannel(channel) || !services.channels.authorize(channel, user).ok) throw httpError(403, 'http.forbidden');
-    grants.grant(socketId, channel, user.id);
+    const { sessionId, expiresAt } = c.var.auth!;
+    grants.grant(socketId, channel, { userId: user.id, sessionId, expiresAt });
     return c.json({ auth: signChannel(services.config.pusherApp, socketId, channel) });
   });
   return app;

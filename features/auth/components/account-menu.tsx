@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState, type RefObject } from 'react';
 import { LazyMessages } from '@/lib/i18n/lazy-messages';
 import { clearSession } from '@/lib/session/session-cookies';
+import { endingSessionOnPurpose } from '@/lib/session/session-expired';
 import { Link } from '@/lib/i18n/navigation';
 import { logoutPlayer } from '../api/login';
 import { playerApi } from '../api/player-api';
@@ -41,6 +42,8 @@ function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
 
   const logout = async () => {
     setLoggingOut(true);
+    // The live screens' sockets are told the session ended before the reply arrives: no "expired" modal for that.
+    endingSessionOnPurpose('player');
     await logoutPlayer(playerApi);
     clearSession('player');
     // Spec: POST auth/logout, then the page reloads (server components render for a guest again).

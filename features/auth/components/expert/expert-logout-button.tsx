@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { endpoints } from '@/contract/endpoints';
 import { getBrowserApi } from '@/lib/api/browser-api';
 import { clearSession } from '@/lib/session/session-cookies';
+import { endingSessionOnPurpose } from '@/lib/session/session-expired';
 import styles from './expert-games.module.css';
 
 /** POST auth/logout with the expert session, then the expert login page (a full load: the guard sees no cookie). */
@@ -12,6 +13,8 @@ export function ExpertLogoutButton({ loginHref }: { loginHref: string }) {
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
     setLeaving(true);
+    // Sockets of the session are ended by the server at once: that is the logout, not an expired session.
+    endingSessionOnPurpose('expert');
     try {
       await getBrowserApi('expert').request(endpoints.iam.logout());
     } catch {
