@@ -9,7 +9,7 @@ import { createApp } from './http/app';
 import { createLogger } from './logger';
 import { attachRealtime, type Realtime } from './realtime/realtime-server';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
-import { createServices } from './services';
+import { createServices, type ServiceOptions } from './services';
 import { systemClock, type Clock } from './time/clock';
 
 export interface RunningBackend {
@@ -23,7 +23,7 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+export interface StartOptions extends ServiceOptions {
   /** Injected clock (tests move time instead of waiting). */
   now?: Clock;
 }
@@ -37,7 +37,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     const summary = seedDatabase(db, new Date(now()));
     logger.info(`seeded ${summary.games} games (live game #${summary.liveGameId})`);
   }
-  const services = createServices(db, config, now, logger);
+  const services = createServices(db, config, now, logger, { rateLimits: options.rateLimits });
   const app = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
   const realtime = attachRealtime(server, services);

@@ -10,7 +10,7 @@ import { avatarTooLarge, deleteAvatar, saveAvatar } from '../../users/avatar-upl
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { httpError } from '../http-error';
 import { readBody } from '../read-body';
-import { letterThrottle } from './accounts-throttle';
+import { addressThrottle, letterThrottle } from './accounts-throttle';
 
 /** Multipart framing around the picture; anything larger is refused before it is read. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -20,7 +20,7 @@ export function createAccountsPlayersRoutes(accounts: Accounts) {
   const { services } = accounts;
   const app = new Hono<AuthEnv>();
 
-  app.post('/players', async (c) => {
+  app.post('/players', addressThrottle(services, services.limits.signUpsPerAddress, 'email'), async (c) => {
     const data = await registerPlayer(accounts, await readBody(c), localeOf(c));
     return c.json({ message: translate(localeOf(c), { key: 'accounts.registered' }), data }, 201);
   });
@@ -29,16 +29,14 @@ export function createAccountsPlayersRoutes(accounts: Accounts) {
 
   app.post('/players/email/resend', async (c) => {
     const body = await readBody(c);
-    const refused = letterThrottle(c, accounts.letterLimiter, body.email);
-    if (refused) return refused;
+    letterThrottle(c, services, body.email);
     resendConfirmation(accounts, body, localeOf(c));
     return c.json({ message: translate(localeOf(c), { key: 'accounts.confirmation_sent' }) });
   });
 
   app.post('/password/email', async (c) => {
     const body = await readBody(c);
-    const refused = letterThrottle(c, accounts.letterLimiter, body.email);
-    if (refused) return refused;
+    letterThrottle(c, services, body.email);
     sendResetLink(accounts, body, localeOf(c));
     return c.json({ message: translate(localeOf(c), { key: 'passwords.sent' }) });
   });
