@@ -62,6 +62,11 @@ const envSchema = z.object({
    * each start makes its own; clients sign again on every (re)subscribe, so nothing outlives a restart.
    */
   REALTIME_APP_KEY: z.string().min(1).default('quiz-local'),
+  /**
+   * How many reverse proxies stand between the clients and the backend. 0 (the default): the socket's peer is the
+   * client and X-Forwarded-For is ignored; N: the client is the address the N-th proxy from here saw.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REALTIME_APP_SECRET: z.string().min(16).optional(),
 });
 
@@ -95,6 +100,8 @@ export interface BackendConfig {
   oauth: { google: OAuthClientSettings | null; vkontakte: OAuthClientSettings | null };
   /** The Pusher-protocol app: key in the connection path, secret for private-channel signatures. */
   pusherApp: { key: string; secret: string };
+  /** Reverse proxies in front of the backend whose X-Forwarded-For entries are believed (0: none). */
+  trustProxyHops: number;
 }
 
 const originSchema = z.url().refine((value) => new URL(value).origin === value, 'must be a bare origin like http://localhost:3000');
@@ -190,6 +197,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       vkontakte: oauthClient(settings.OAUTH_VKONTAKTE_CLIENT_ID, settings.OAUTH_VKONTAKTE_CLIENT_SECRET),
     },
     pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
+    trustProxyHops: settings.TRUST_PROXY,
   };
 }
 

@@ -9,7 +9,7 @@ import { listenOnAll } from './listen';
 import { createLogger } from './logger';
 import { openBackendDatabase } from './open-backend-database';
 import { attachRealtime, type Realtime } from './realtime/realtime-server';
-import { createServices } from './services';
+import { createServices, type ServiceOptions } from './services';
 import { systemClock, type Clock } from './time/clock';
 
 export interface RunningBackend {
@@ -25,7 +25,7 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-export interface StartOptions {
+export interface StartOptions extends ServiceOptions {
   /** Injected clock (tests move time instead of waiting). */
   now?: Clock;
 }
@@ -49,7 +49,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const db = await openBackendDatabase(config, now, logger);
   // The services' own copy: it learns the port the server got when asked for any (port 0).
   const live: BackendConfig = { ...config, oauth: { ...config.oauth } };
-  const services = createServices(db, live, now, logger);
+  const services = createServices(db, live, now, logger, { rateLimits: options.rateLimits });
   const app = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
   const realtime = attachRealtime(server, services);

@@ -4,12 +4,18 @@ import { createCitiesRepo } from './catalogue/cities-repo';
 import { createGamesRepo } from './catalogue/games-repo';
 import type { Db } from './db/database';
 import type { Logger } from './logger';
+import { createRateLimiters, type RateLimitSettings } from './rate-limits/limits';
 import { createChannelAuthorizer } from './realtime/channel-auth';
 import type { Clock } from './time/clock';
 import { createUsersRepo } from './users/users-repo';
 
+export interface ServiceOptions {
+  /** Limits that differ from the named defaults (tests); the limiters hold their counts per instance. */
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
 /** Everything a request or socket handler needs, built once per backend instance (tests build several). */
-export function createServices(db: Db, config: BackendConfig, now: Clock, logger: Logger) {
+export function createServices(db: Db, config: BackendConfig, now: Clock, logger: Logger, options: ServiceOptions = {}) {
   const tokens = createTokenStore(db, config, now, logger);
   const users = createUsersRepo(db);
   return {
@@ -22,6 +28,8 @@ export function createServices(db: Db, config: BackendConfig, now: Clock, logger
     games: createGamesRepo(db),
     cities: createCitiesRepo(db),
     channels: createChannelAuthorizer(db),
+    /** Every request limit (rate-limits/limits.ts), one limiter each. */
+    limits: createRateLimiters(now, options.rateLimits),
     /**
      * The user behind a bearer token, or null when the token is unknown, expired or revoked; with the session and
      * the moment the token expires (what it authorised on a socket ends then).

@@ -4,11 +4,10 @@ import type { Services } from '../services';
 import { createAvatarsRepo } from '../users/avatars-repo';
 import { createSignupsRepo } from '../users/signups-repo';
 import { createAccountTokens } from './account-tokens';
-import { ACCOUNT_RATE_LIMIT, createRateLimiter } from './rate-limiter';
 
 /**
  * What the account routes need on top of the shared services: one-time tokens, sign-up records, avatars, the
- * outbox, OAuth state and the throttles. Built once per backend instance (the limiters hold their counts).
+ * outbox and OAuth state. Built once per backend instance (the throttles' limiters are in the services).
  */
 export function createAccounts(services: Services) {
   const { db, now } = services;
@@ -19,10 +18,6 @@ export function createAccounts(services: Services) {
     avatars: createAvatarsRepo(db),
     outbox: createOutbox(db, now),
     oauth: createOAuthStore(db, now),
-    /** Failed logins per e-mail and address (player and staff login share it). */
-    loginLimiter: createRateLimiter(ACCOUNT_RATE_LIMIT, now),
-    /** Letters asked for per e-mail and address (recovery and confirmation resends). */
-    letterLimiter: createRateLimiter(ACCOUNT_RATE_LIMIT, now),
   };
 }
 

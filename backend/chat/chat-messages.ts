@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locale';
  */
 const en: Record<ChatRefusalReason, string> = {
   empty: 'The message is empty.',
+  characters: 'The message contains a broken character or invisible control characters and cannot be sent.',
   'too-long': 'The message may be at most :max characters long.',
   locked: 'The organiser has closed the chat.',
   round: 'The chat is closed while answers are being accepted. It opens again after the round.',
@@ -18,6 +19,7 @@ const en: Record<ChatRefusalReason, string> = {
 
 const ru: Record<ChatRefusalReason, string> = {
   empty: 'Сообщение пустое.',
+  characters: 'В сообщении есть повреждённый символ или невидимые управляющие символы, его нельзя отправить.',
   'too-long': 'Сообщение может быть не длиннее :max символов.',
   locked: 'Организатор закрыл чат.',
   round: 'Пока идёт приём ответов, чат закрыт. Он откроется после раунда.',
@@ -29,6 +31,7 @@ const ru: Record<ChatRefusalReason, string> = {
 
 const fr: Record<ChatRefusalReason, string> = {
   empty: 'Le message est vide.',
+  characters: 'Le message contient un caractère endommagé ou des caractères de contrôle invisibles et ne peut pas être envoyé.',
   'too-long': 'Le message ne peut pas dépasser :max caractères.',
   locked: "L’organisateur a fermé le chat.",
   round: 'Le chat est fermé pendant la réception des réponses. Il rouvre après la manche.',

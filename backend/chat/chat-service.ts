@@ -1,6 +1,6 @@
 import { chatLimits, type ChatMessageWire } from '@/contract/schemas/chat';
 import type { ChatStatus } from '@/contract/schemas/live';
-import { createRateLimiter } from '../auth/rate-limiter';
+import { createRateLimiter } from '../rate-limits/rate-limiter';
 import { gameEngineFor } from '../game/engine';
 import { httpError } from '../http/http-error';
 import type { Services } from '../services';

@@ -1,5 +1,7 @@
 import { LATE_ANSWER_GRACE_MS, postResultsRequestSchema, RESEND_ANSWERS_AFTER_MS, type StoredSheetWire } from '@/contract/schemas/live';
+import { RateLimited } from '../http/http-error';
 import { validate } from '../http/validation';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
 import type { UserRow } from '../users/users-repo';
 import type { EngineContext } from './engine-context';
 import { conflict, unprocessable } from './game-error';
@@ -8,6 +10,7 @@ import { checkIdempotencyKey, requestHash, type IdempotencyStore, type StoredRep
 import type { ParticipantAccess } from './participant-access';
 import { storedAnswer, type ResultRow, type ResultsStore } from './results-store';
 import type { SheetCounts } from './sheet-counts';
+import { createTypingCoalescer } from './typing-coalescer';
 import { isoOrNull } from './wire-time';
 
 /** Whether a round takes answers now: 'open' (answers open), 'grace' (closed, late posts still taken) or null. */
@@ -31,9 +34,12 @@ export function createAnswers(ctx: EngineContext, deps: {
   idempotency: IdempotencyStore;
   access: ParticipantAccess;
   counts: SheetCounts;
+  /** Answer posts per player of a team (rate-limits/limits.ts). */
+  limiter: RateLimiter;
 }) {
-  const { results, idempotency, access, counts } = deps;
+  const { results, idempotency, access, counts, limiter } = deps;
   const { db, store } = ctx;
+  const typing = createTypingCoalescer(ctx);
 
   const sheetReply = (row: ResultRow, acceptingUntil: number | null): StoredSheetWire => {
     const fresh = results.byId(row.id)!;
@@ -59,6 +65,10 @@ export function createAnswers(ctx: EngineContext, deps: {
     return ctx.transact((out) => {
       const replayed = idempotency.replay(input.user.id, key, hash);
       if (replayed) return replayed;
+      // After the replay: a repeated key is answered from memory whatever the rate. A refused post is not counted,
+      // so a screen that waits the Retry-After gets its newest text through then.
+      const wait = limiter.take(`${participant.id}:${input.user.id}`);
+      if (wait > 0) throw new RateLimited(wait);
       const now = ctx.now();
       const gameId = participant.game_id;
       const state = store.state(gameId);
@@ -93,7 +103,7 @@ export function createAnswers(ctx: EngineContext, deps: {
       const reply = sheetReply(row, window === 'grace' ? tour!.accept_until : null);
       const changedAnswers = reply.answers.filter((answer) => changed.some((item) => item.questionNumber === answer.questionNumber));
       if (!request.saving && changedAnswers.length > 0) {
-        out.toParticipant(participant.id, 'ClientTyping', {
+        typing.typed(out, {
           participantId: participant.id,
           tourNumber: request.tourNumber,
           userId: input.user.id,
@@ -103,6 +113,7 @@ export function createAnswers(ctx: EngineContext, deps: {
         });
       }
       if (request.saving && (submitting || changed.length > 0)) {
+        typing.sheetSent(participant.id, request.tourNumber);
         out.toParticipant(participant.id, 'AnswersReceived', {
           participantId: participant.id,
           tourNumber: request.tourNumber,

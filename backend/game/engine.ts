@@ -30,7 +30,7 @@ function createGameEngine(services: Services) {
   const mechanics = createMechanics(ctx, { idempotency, access });
   const views = createExpertViews(ctx, { mechanics, presence, counts });
   const controls = createControls(ctx, { views, rating, counts });
-  const answers = createAnswers(ctx, { results, idempotency, access, counts });
+  const answers = createAnswers(ctx, { results, idempotency, access, counts, limiter: services.limits.answerPostsPerPlayer });
   const sheets = createSheets(ctx, { results, counts, views });
   const groups = createGroups(ctx, { results, counts, views });
   const appeals = createAppeals(ctx, { results, idempotency, access, views, rating });

@@ -6,7 +6,7 @@ import { localeOf, type Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { Services } from '../services';
 import { requestBodyLimit } from './body-limits';
-import { HttpError, type ErrorBody } from './http-error';
+import { HttpError, RateLimited, type ErrorBody } from './http-error';
 import { responseHeaders } from './response-headers';
 import { createAccountsRoutes } from './routes/accounts-routes';
 import { createBaseRoutes } from './routes/base-routes';
@@ -33,6 +33,8 @@ export const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
   'X-Socket-ID',
 ];
+/** Reply headers the front end reads cross-origin beyond the safelisted ones: the wait of a 429. */
+export const CORS_EXPOSED_HEADERS = ['Retry-After'];
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
@@ -52,6 +54,7 @@ export function createApp(services: Services) {
       origin: (origin) => (services.config.webOrigins.includes(origin) ? origin : null),
       allowMethods: CORS_ALLOWED_METHODS,
       allowHeaders: CORS_ALLOWED_HEADERS,
+      exposeHeaders: CORS_EXPOSED_HEADERS,
       credentials: true,
       maxAge: 600,
     }),
@@ -102,6 +105,7 @@ export function createApp(services: Services) {
   app.notFound((c) => c.json(localised(c, messageOnly('http.not_found')), 404));
 
   app.onError((error, c) => {
+    if (error instanceof RateLimited) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return c.json(localised(c, (locale) => error.bodyFor(locale)), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(localised(c, messageOnly(frameworkKey(error.status))), error.status);

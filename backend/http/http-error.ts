@@ -7,6 +7,8 @@ export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** 429: seconds to wait (also in the Retry-After header). */
+  retry_after?: number;
 }
 
 /**
@@ -41,3 +43,22 @@ export const unauthenticated = () => httpError(401, 'auth.unauthenticated');
 /** Laravel's 422 with its summary line (Laravel 8 wording, as the spec quotes it) and messages per field. */
 export const validationFailed = (errors: Record<string, Message[]>) =>
   new HttpError(422, { message: { key: 'validation.summary' }, errors });
+
+/**
+ * 429 of a throttle: the wait in seconds in the message, in `retry_after` and (written by the app's error handler)
+ * in Retry-After. With `field`, the message is also that field's error, where a form shows it (Laravel's throttle).
+ */
+export class RateLimited extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: MessageKey = 'http.throttle',
+    field?: string,
+  ) {
+    const message: Message = { key, params: { seconds: retryAfterSeconds } };
+    super(429, field ? { message, errors: { [field]: [message] } } : { message });
+  }
+
+  override bodyFor(locale: Locale): ErrorBody {
+    return { ...super.bodyFor(locale), retry_after: this.retryAfterSeconds };
+  }
+}

@@ -1,4 +1,5 @@
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
+import { isUserTextIssueParams } from '@/contract/user-text';
 import type { Message, MessageKey } from '../i18n/messages';
 import { validationFailed } from './http-error';
 
@@ -47,6 +48,11 @@ function laravelRule(issue: $ZodIssue, raw: unknown): Rule {
       return formatRules[issue.format] ?? { key: 'validation.regex' };
     case 'invalid_value':
       return { key: 'validation.in' };
+    case 'custom':
+      if (isUserTextIssueParams(issue.params)) {
+        return { key: issue.params.userText === 'lone-surrogate' ? 'validation.user_text.lone_surrogate' : 'validation.user_text.control' };
+      }
+      return { key: 'validation.invalid' };
     default:
       return { key: 'validation.invalid' };
   }

@@ -35,6 +35,9 @@ const en = {
   'validation.max.file': 'The :attribute must not be greater than :max kilobytes.',
   /** Fallback for a schema rule without a Laravel counterpart. */
   'validation.invalid': 'The :attribute is invalid.',
+  /** contract/user-text.ts: text people write. */
+  'validation.user_text.lone_surrogate': 'The :attribute contains a broken character (half of an emoji or symbol). Please type it again.',
+  'validation.user_text.control': 'The :attribute contains invisible control characters, which cannot be saved.',
 
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
@@ -104,6 +107,8 @@ const ru: Table = {
   'validation.mimes': 'Файл, указанный в поле :attribute, должен быть одного из следующих типов: :values.',
   'validation.max.file': 'Размер файла в поле :attribute не может быть больше :max Кб.',
   'validation.invalid': 'Поле :attribute имеет ошибочное значение.',
+  'validation.user_text.lone_surrogate': 'Поле :attribute содержит повреждённый символ (половину эмодзи или знака). Наберите его заново.',
+  'validation.user_text.control': 'Поле :attribute содержит невидимые управляющие символы, их нельзя сохранить.',
 
   'auth.failed': 'Неверный логин или пароль.',
   'auth.throttle': 'Слишком много попыток входа. Пожалуйста, попробуйте ещё раз через :seconds секунд.',
@@ -164,6 +169,8 @@ const fr: Table = {
   'validation.mimes': 'Le champ :attribute doit être un fichier de type : :values.',
   'validation.max.file': 'La taille du fichier de :attribute ne peut pas dépasser :max kilo-octets.',
   'validation.invalid': 'Le champ :attribute est invalide.',
+  'validation.user_text.lone_surrogate': 'Le champ :attribute contient un caractère endommagé (la moitié d’un emoji ou d’un symbole). Veuillez le saisir de nouveau.',
+  'validation.user_text.control': 'Le champ :attribute contient des caractères de contrôle invisibles, qui ne peuvent pas être enregistrés.',
 
   'auth.failed': 'Ces identifiants ne correspondent pas à nos enregistrements.',
   'auth.throttle': 'Tentatives de connexion trop nombreuses. Veuillez essayer de nouveau dans :seconds secondes.',

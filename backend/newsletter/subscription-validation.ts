@@ -1,4 +1,5 @@
 import { subscriptionSources, SUBSCRIPTION_EMAIL_PATTERN, SUBSCRIPTION_TEXT_MAX, type SubscriptionSource } from '@/contract/schemas/newsletter';
+import { userTextProblem } from '@/contract/user-text';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { HttpError, type ErrorBody } from '../http/http-error';
@@ -31,7 +32,7 @@ export class SubscriptionValidationError extends HttpError {
   }
 }
 
-/** required|string|max:255, Laravel style (blank counts as missing; values are trimmed). */
+/** required|string|max:255, Laravel style (blank counts as missing; values are trimmed), and the user-text rule. */
 function text(value: unknown): { value: string } | { rule: SubscriptionRule } {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return { rule: { key: 'validation.required' } };
@@ -39,6 +40,8 @@ function text(value: unknown): { value: string } | { rule: SubscriptionRule } {
   if (typeof value !== 'string') return { rule: { key: 'validation.string' } };
   const trimmed = value.trim();
   if (trimmed.length > SUBSCRIPTION_TEXT_MAX) return { rule: { key: 'validation.max.string', params: { max: SUBSCRIPTION_TEXT_MAX } } };
+  const problem = userTextProblem(trimmed, 'single-line');
+  if (problem) return { rule: { key: problem === 'lone-surrogate' ? 'validation.user_text.lone_surrogate' : 'validation.user_text.control' } };
   return { value: trimmed };
 }
 

@@ -1,4 +1,5 @@
 import { oauthLoginRequestSchema, oauthProviders, type OAuthProvider } from '@/contract/schemas/accounts';
+import { withoutRefusedCharacters } from '@/contract/user-text';
 import type { Accounts } from '../auth/accounts';
 import { toTokenReply } from '../auth/login';
 import type { BackendConfig } from '../config';
@@ -77,8 +78,9 @@ function userForIdentity(accounts: Accounts, provider: OAuthProvider, identity: 
     const linked = oauth.userFor(provider, identity.subject);
     if (linked !== undefined && services.users.findById(linked)) return linked;
     const existing = services.users.findByEmail(identity.email);
-    const userId =
-      existing?.id ?? services.users.create({ name: identity.name.slice(0, 255), email: identity.email, passwordHash: null, verified: true, createdAt: at });
+    // The provider's name was not typed here, so it is cleaned (user-text rule) rather than refused.
+    const name = withoutRefusedCharacters(identity.name.slice(0, 255), 'single-line');
+    const userId = existing?.id ?? services.users.create({ name, email: identity.email, passwordHash: null, verified: true, createdAt: at });
     if (!existing) signups.record(userId, { method: provider, site: 'live', isPromo: false, utm: pickUtm(body) }, at);
     if (existing && existing.is_approved === 0) {
       // Someone registered this address without ever proving it: their password and sessions must not survive

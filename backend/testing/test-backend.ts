@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database';
 import { createApp } from '../http/app';
 import { createLogger } from '../logger';
 import { seedDatabase } from '../seed/seed';
-import { createServices } from '../services';
+import { createServices, type ServiceOptions } from '../services';
 
 /** A fixed instant for tests: a Wednesday, shortly before Europe's switch to summer time (exercises DST). */
 export const TEST_NOW = new Date('2025-03-19T09:00:00.000Z');
@@ -16,12 +16,12 @@ export function testConfig(overrides: Record<string, string> = {}): BackendConfi
 }
 
 /** A seeded in-memory backend with a movable clock, exercised through `app.request()` (real HTTP semantics). */
-export function createTestBackend(overrides: Record<string, string> = {}) {
+export function createTestBackend(overrides: Record<string, string> = {}, options: ServiceOptions = {}) {
   const config = testConfig(overrides);
   const db = openDatabase(config.databasePath);
   const seed = seedDatabase(db, TEST_NOW);
   const clock = { now: TEST_NOW.getTime() };
-  const services = createServices(db, config, () => clock.now, createLogger(config.logLevel));
+  const services = createServices(db, config, () => clock.now, createLogger(config.logLevel), options);
   const app = createApp(services);
   return { config, db, seed, clock, services, app };
 }

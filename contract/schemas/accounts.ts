@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { userTextChecks } from '../user-text';
 import { gameStatusSchema } from './catalogue';
 
 // Player accounts beyond login (contract/README.md, "Accounts"): registration, e-mail confirmation, recovery,
@@ -6,7 +7,7 @@ import { gameStatusSchema } from './catalogue';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-export const nameField = text(255);
+export const nameField = z.string().check(z.trim(), z.minLength(1), z.maxLength(255), ...userTextChecks('single-line'));
 export const emailField = z.pipe(text(255), z.email());
 /** A password being chosen (registration, reset): Laravel's `required|string|min:8|max:255`. */
 export const NEW_PASSWORD_MIN_LENGTH = 8;

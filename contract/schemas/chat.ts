@@ -76,7 +76,8 @@ export const chatLockEventSchema = z.object({ gameId: id, status: chatStatusSche
 /** send-message {gameId, text, clientId}: `clientId` (a UUID) makes a resend after a lost acknowledgement safe. */
 export const chatSendRequestSchema = z.object({ gameId: id, text: z.string(), clientId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-export const chatRefusalReasons = ['empty', 'too-long', 'locked', 'round', 'rate-limited', 'not-joined', 'renew-token', 'invalid'] as const;
+/** `characters`: the text breaks the user-text rule (contract/user-text.ts, multi-line). */
+export const chatRefusalReasons = ['empty', 'characters', 'too-long', 'locked', 'round', 'rate-limited', 'not-joined', 'renew-token', 'invalid'] as const;
 export type ChatRefusalReason = (typeof chatRefusalReasons)[number];
 
 /** The acknowledgement of send-message; `message` of a refusal is written in the join's language. */

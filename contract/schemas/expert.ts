@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { userTextChecks } from '../user-text';
 import { appearanceSchema, gameTypeSchema } from './catalogue';
 import {
   appealStatusSchema,
@@ -194,8 +195,8 @@ export const expertAppealsReplySchema = z.object({ items: z.array(expertAppealSc
 /** PATCH .../appeals/{id}: resolve a PENDING appeal once (409 when already resolved). Reply: expertAppealSchema. */
 export const resolveAppealRequestSchema = z.object({
   status: z.enum(['APPROVED', 'REJECTED']),
-  response: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
-  expertComment: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000)))),
+  response: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000), ...userTextChecks('multi-line')),
+  expertComment: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(1000), ...userTextChecks('multi-line')))),
 });
 export type ResolveAppealRequest = z.infer<typeof resolveAppealRequestSchema>;
 

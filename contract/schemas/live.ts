@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { userTextChecks } from '../user-text';
 import { appearanceSchema, gameTypeSchema } from './catalogue';
 
 // The participant side of the live game engine (`live`; chat status in `chats`, the public team list in `baseMain`).
@@ -121,7 +122,7 @@ export const myParticipationsReplySchema = z.object({
 export type MyParticipationsReply = z.infer<typeof myParticipationsReplySchema>;
 
 /** A posted answer. `text` may be empty (clears the answer). Confidence is ignored unless the game has it. */
-const answerText = z.string().check(z.maxLength(300));
+const answerText = z.string().check(z.maxLength(300), ...userTextChecks('single-line'));
 export const answerInputSchema = z.object({
   questionNumber: number,
   text: answerText,
@@ -223,7 +224,7 @@ export type ResultItemWire = z.infer<typeof resultItemSchema>;
 export const resultsReplySchema = z.object({ items: z.array(resultItemSchema) });
 
 /** POST participants/{id}/results/{resultId}/appeal (header `Idempotency-Key` honoured). Reply: appealSchema. */
-const concern = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000));
+const concern = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000), ...userTextChecks('multi-line'));
 export const appealRequestSchema = z.object({ concern, questionNumber: number });
 export type AppealRequest = z.infer<typeof appealRequestSchema>;
 

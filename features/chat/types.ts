@@ -14,7 +14,7 @@ export interface ChatMessage {
 
 /** Why the composer cannot send now (the game's state) or cannot send this text. */
 export type SendBlock = 'locked' | 'round';
-export type DraftProblem = 'empty' | 'too-long';
+export type DraftProblem = 'empty' | 'characters' | 'too-long';
 
 /** A send that did not go through: the reason and, when the server said more, its wait. */
 export interface SendRefusal {

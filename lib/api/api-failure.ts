@@ -12,8 +12,10 @@ export class ApiFailure extends Error {
   readonly error: string;
   readonly details: unknown;
   readonly kind: ApiFailureKind;
+  /** Seconds the server asked to wait before trying again (a 429's Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; statusText: string; error: string; details?: unknown; kind: ApiFailureKind }) {
+  constructor(init: { status: number; statusText: string; error: string; details?: unknown; kind: ApiFailureKind; retryAfterSeconds?: number }) {
     super(`${init.status || init.kind} ${init.statusText}: ${init.error}`);
     this.name = 'ApiFailure';
     this.status = init.status;
@@ -21,6 +23,7 @@ export class ApiFailure extends Error {
     this.error = init.error;
     this.details = init.details ?? null;
     this.kind = init.kind;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** Field messages of a Laravel 422 reply, or an empty object. */

@@ -5,6 +5,7 @@ import { endpoints } from '@/contract/endpoints';
 import { timings } from '@/lib/config/timings';
 import { ApiFailure, invalidResponse } from './api-failure';
 import { attemptDeadline } from './attempt-deadline';
+import { retryAfterSeconds } from './retry-after';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -203,6 +204,7 @@ export function createApiClient(options: ApiClientOptions) {
         error: messageOf(body, response.statusText || 'Request failed'),
         details: body,
         kind: 'http',
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after'), body),
       });
       options.onFailure?.(failure, ep);
       throw failure;

@@ -11,14 +11,14 @@ import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { uploadLimitOf } from '../body-limits';
 import { httpError } from '../http-error';
 import { readBody } from '../read-body';
-import { letterThrottle } from './accounts-throttle';
+import { addressThrottle, letterThrottle } from './accounts-throttle';
 
 /** {base}: registration, e-mail confirmation, recovery and the profile picture. */
 export function createAccountsPlayersRoutes(accounts: Accounts) {
   const { services } = accounts;
   const app = new Hono<AuthEnv>();
 
-  app.post('/players', async (c) => {
+  app.post('/players', addressThrottle(services, services.limits.signUpsPerAddress, 'email'), async (c) => {
     const data = await registerPlayer(accounts, await readBody(c), localeOf(c));
     return c.json({ message: translate(localeOf(c), { key: 'accounts.registered' }), data }, 201);
   });
@@ -27,16 +27,14 @@ export function createAccountsPlayersRoutes(accounts: Accounts) {
 
   app.post('/players/email/resend', async (c) => {
     const body = await readBody(c);
-    const refused = letterThrottle(c, accounts.letterLimiter, body.email);
-    if (refused) return refused;
+    letterThrottle(c, services, body.email);
     resendConfirmation(accounts, body, localeOf(c));
     return c.json({ message: translate(localeOf(c), { key: 'accounts.confirmation_sent' }) });
   });
 
   app.post('/password/email', async (c) => {
     const body = await readBody(c);
-    const refused = letterThrottle(c, accounts.letterLimiter, body.email);
-    if (refused) return refused;
+    letterThrottle(c, services, body.email);
     sendResetLink(accounts, body, localeOf(c));
     return c.json({ message: translate(localeOf(c), { key: 'passwords.sent' }) });
   });

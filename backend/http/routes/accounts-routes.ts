@@ -16,7 +16,7 @@ export function createAccountsRoutes(services: Services) {
   const accounts = createAccounts(services);
   const app = new Hono();
 
-  app.on('POST', [`${apiFamilies.base}/login`, `${apiFamilies.iam}/auth/login`], loginThrottle(accounts.loginLimiter));
+  app.on('POST', [`${apiFamilies.base}/login`, `${apiFamilies.iam}/auth/login`], loginThrottle(services));
   app.route(apiFamilies.base, createAccountsPlayersRoutes(accounts));
   app.route(apiFamilies.base, createAccountsOAuthRoutes(accounts));
   app.route(apiFamilies.live, createAccountsExpertsRoutes(services));

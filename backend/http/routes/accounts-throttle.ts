@@ -1,54 +1,60 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { throttleKey, type RateLimiter } from '../../auth/rate-limiter';
-import { localeOf } from '../../i18n/locale';
-import { translate, type MessageKey } from '../../i18n/messages';
+import type { RateLimiter } from '../../rate-limits/rate-limiter';
+import type { Services } from '../../services';
+import { clientAddress } from '../client-address';
+import { RateLimited } from '../http-error';
 import { readBody } from '../read-body';
 
-/**
- * The client's address as the socket sees it. No X-Forwarded-For: the reference backend is reached directly, and
- * trusting a header anyone can write would let every request pick its own throttle bucket.
- */
-export function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
-}
+/** The per-e-mail key: the e-mail as typed (case and spaces ignored) and the client's address. */
+export const emailKey = (email: unknown, address: string) =>
+  `${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${address}`;
+
+/** The longest wait any of the limiters asks for its key (0: the request may go on). */
+const longestWait = (checks: readonly (readonly [RateLimiter, string])[]) =>
+  Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
 
 /**
- * 429 as Laravel's throttle answers it (the message also under `email`, where the form shows it), plus
- * `retry_after` in seconds and the Retry-After header.
+ * Login throttle (player POST /login and staff POST auth/login): failures are counted per e-mail and address
+ * (5 a minute, cleared by a success, as Laravel's) and per address alone (spraying many e-mails; a success does
+ * not clear it, or one known account would reset it). While either is full: 429, the e-mail's message.
  */
-export function throttled(c: Context, seconds: number, key: MessageKey) {
-  const locale = localeOf(c);
-  const message = translate(locale, { key, params: { seconds } });
-  c.header('Retry-After', String(seconds));
-  c.header('Content-Language', locale);
-  c.header('Vary', 'Accept-Language', { append: true });
-  return c.json({ message, errors: { email: [message] }, retry_after: seconds }, 429);
-}
-
-/**
- * Login throttle (player POST /login and staff POST auth/login): 5 failed attempts a minute per e-mail and address,
- * then 429 until the oldest failure leaves the window. A successful login clears the count.
- */
-export const loginThrottle = (limiter: RateLimiter) =>
+export const loginThrottle = (services: Services) =>
   createMiddleware(async (c, next) => {
-    const key = throttleKey((await readBody(c)).email, clientAddress(c));
-    const wait = limiter.retryAfterSeconds(key);
-    if (wait > 0) return throttled(c, wait, 'auth.throttle');
+    const address = clientAddress(c, services.config.trustProxyHops);
+    const perEmail = [services.limits.loginFailuresPerEmail, emailKey((await readBody(c)).email, address)] as const;
+    const perAddress = [services.limits.loginFailuresPerAddress, address] as const;
+    const wait = longestWait([perEmail, perAddress]);
+    if (wait > 0) throw new RateLimited(wait, 'auth.throttle', 'email');
     await next();
-    if (c.res.status === 422) limiter.hit(key);
-    else if (c.res.ok) limiter.clear(key);
+    if (c.res.status === 422) {
+      perEmail[0].hit(perEmail[1]);
+      perAddress[0].hit(perAddress[1]);
+    } else if (c.res.ok) perEmail[0].clear(perEmail[1]);
   });
 
 /**
- * Letters (recovery, confirmation resend): 5 requests a minute per e-mail and address, each counted, so nobody can
- * flood a mailbox or probe addresses quickly. Returns the 429 reply, or null when the request may go on.
+ * Letters (recovery, confirmation resend): every request counts, per e-mail and address (5 a minute) and per
+ * address alone (10 a minute), so nobody can flood a mailbox or probe many addresses quickly. Throws the 429.
  */
-export function letterThrottle(c: Context, limiter: RateLimiter, email: unknown) {
-  const key = throttleKey(email, clientAddress(c));
-  const wait = limiter.retryAfterSeconds(key);
-  if (wait > 0) return throttled(c, wait, 'http.throttle');
-  limiter.hit(key);
-  return null;
+export function letterThrottle(c: Context, services: Services, email: unknown): void {
+  const address = clientAddress(c, services.config.trustProxyHops);
+  const checks = [
+    [services.limits.lettersPerEmail, emailKey(email, address)],
+    [services.limits.lettersPerAddress, address],
+  ] as const;
+  const wait = longestWait(checks);
+  if (wait > 0) throw new RateLimited(wait, 'http.throttle', 'email');
+  for (const [limiter, key] of checks) limiter.hit(key);
 }
+
+/**
+ * Every request from one client address counts against `limiter`; a full window answers 429 (the message also
+ * under `field` when given). For writes that any visitor may make: registration, newsletter.
+ */
+export const addressThrottle = (services: Services, limiter: RateLimiter, field?: string) =>
+  createMiddleware(async (c, next) => {
+    const wait = limiter.take(clientAddress(c, services.config.trustProxyHops));
+    if (wait > 0) throw new RateLimited(wait, 'http.throttle', field);
+    await next();
+  });

@@ -9,7 +9,7 @@ export type FormAlert = 'serverUnavailable' | 'tooManyAttempts' | 'unexpected';
 export interface FormFailureView<F extends string> {
   fields: Partial<Record<F, FieldMessage>>;
   alert: FormAlert | null;
-  /** Seconds to wait after a 429, when the server said (`retry_after`). */
+  /** Seconds to wait after a 429, when the server said (Retry-After or `retry_after`). */
   retryAfter?: number;
 }
 
@@ -35,7 +35,7 @@ const retryAfterOf = (details: unknown): number | undefined => {
 export function describeFormFailure<F extends string>(error: unknown, fields: readonly F[], fallbackField?: F): FormFailureView<F> {
   if (!isApiFailure(error)) return { fields: {}, alert: 'unexpected' };
   if (error.kind === 'network' || error.status >= 500) return { fields: {}, alert: 'serverUnavailable' };
-  if (error.status === 429) return { fields: {}, alert: 'tooManyAttempts', retryAfter: retryAfterOf(error.details) };
+  if (error.status === 429) return { fields: {}, alert: 'tooManyAttempts', retryAfter: error.retryAfterSeconds ?? retryAfterOf(error.details) };
   if (error.status === 422 || error.status === 401) {
     const view: FormFailureView<F> = { fields: {}, alert: null };
     for (const field of fields) {

@@ -6,6 +6,7 @@ import { LazyMessages } from '@/lib/i18n/lazy-messages';
 import { clearSession } from '@/lib/session/session-cookies';
 import { endingSessionOnPurpose } from '@/lib/session/session-expired';
 import { Link } from '@/lib/i18n/navigation';
+import { balancedBidi } from '@/contract/user-text';
 import { logoutPlayer } from '../api/login';
 import { playerApi } from '../api/player-api';
 import { useAuthModalActions } from '../store/auth-modal-provider';
@@ -68,7 +69,9 @@ function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
             }}
           >
             <DropdownMenu.Label className={styles.identity}>
-              <span className={styles.name}>{user.name}</span>
+              <span className={styles.name} dir="auto">
+                {balancedBidi(user.name)}
+              </span>
               <span className={styles.email}>{user.email}</span>
               {user.isApproved ? null : <span className={styles.warning}>{t('notConfirmed')}</span>}
             </DropdownMenu.Label>

@@ -75,4 +75,12 @@ describe('a chat message renders any text inert and intact', () => {
     renderWithIntl(<ChatMessageItem message={staff} own={false} />, 'fr');
     expect(screen.getByText('Organisateur')).toBeInTheDocument();
   });
+
+  it('direction controls left open, or a stray closer, stay inside the text and the names that hold them', () => {
+    // A stray Pop Directional Isolate would end the isolation early; an open override would mirror what follows.
+    const hostile = { ...message('\u2069\u202Eпривет'), author: { userId: 2, name: '\u2069\u202EМария', teamName: '\u2067Совы', role: 'player' as const } };
+    const { container } = renderWithIntl(<ChatMessageItem message={hostile} own={false} />);
+    const isolated = [...container.querySelectorAll('[dir="auto"]')].map((el) => el.textContent);
+    expect(isolated).toEqual(['\u2067Совы\u2069', '\u202EМария\u202C', '\u202Eпривет\u202C']);
+  });
 });

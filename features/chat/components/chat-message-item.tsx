@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMessageTime } from '../model/format-time';
 import type { ChatMessage } from '../types';
@@ -22,10 +23,10 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, own }: {
     <article className={styles.message} data-own={own || undefined}>
       <header className={styles.meta}>
         <span className={styles.team} dir="auto">
-          {who}
+          {balancedBidi(who)}
         </span>
         <span className={styles.author} dir="auto">
-          {message.author.name}
+          {balancedBidi(message.author.name)}
         </span>
         {own ? <span className={styles.you}>{t('you')}</span> : null}
         <time className={styles.time} dateTime={new Date(message.createdAt).toISOString()}>

@@ -8,6 +8,7 @@ import styles from './chat.module.css';
 
 const refusalKey = {
   empty: 'empty',
+  characters: 'characters',
   'too-long': 'tooLong',
   locked: 'locked',
   round: 'round',

@@ -60,12 +60,13 @@ export const initialChatState: ChatState = {
 const nextNotice = (state: ChatState, kind: ChatNotice['kind']): ChatNotice => ({ id: (state.notice?.id ?? 0) + 1, kind });
 
 /**
- * Refusals that the new text makes untrue go at once: "empty" on any change, "too long" once the text fits (while it
- * is still too long the notice stays and its count follows the text, see the composer). The others (locked, round,
- * rate limit, connection) do not depend on the text.
+ * Refusals that the new text makes untrue go at once: "empty" on any change, "characters" once they are gone, "too
+ * long" once the text fits (while it is still too long the notice stays and its count follows the text, see the
+ * composer). The others (locked, round, rate limit, connection) do not depend on the text.
  */
 function refusalAfterEdit(refusal: SendRefusal | null, text: string): SendRefusal | null {
   if (refusal?.reason === 'empty') return null;
+  if (refusal?.reason === 'characters' && draftProblem(text) !== 'characters') return null;
   if (refusal?.reason === 'too-long' && draftProblem(text) !== 'too-long') return null;
   return refusal;
 }

@@ -19,4 +19,10 @@ describe('chat lock rules', () => {
     expect(draftProblem('  hi  ')).toBeNull();
     expect(draftProblem('👨‍👩‍👧‍👦')).toBeNull();
   });
+
+  it('refuses a broken character or a control character, as the server would (line breaks and tabs are fine)', () => {
+    expect(draftProblem('half an emoji \uD83D')).toBe('characters');
+    expect(draftProblem('bell\u0007')).toBe('characters');
+    expect(draftProblem('line 1\n\tline 2 \u202Eעברית')).toBeNull();
+  });
 });

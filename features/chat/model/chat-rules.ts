@@ -1,4 +1,5 @@
 import { chatLimits } from '@/contract/schemas/chat';
+import { userTextProblem } from '@/contract/user-text';
 import type { DraftProblem, SendBlock } from '../types';
 
 /** Whitespace and invisible characters: a message of only these shows as nothing (the server refuses it too). */
@@ -14,6 +15,7 @@ export function sendBlock(state: { locked: boolean | null; answersOpen: boolean 
 /** What is wrong with a draft as a message (the server's rules). */
 export function draftProblem(text: string): DraftProblem | null {
   if (INVISIBLE_ONLY.test(text)) return 'empty';
+  if (userTextProblem(text, 'multi-line')) return 'characters';
   if (text.length > chatLimits.maxLength) return 'too-long';
   return null;
 }

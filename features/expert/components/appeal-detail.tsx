@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
+import { balancedBidi } from '@/contract/user-text';
 import { conflictReason, resolveAppeal } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
@@ -69,7 +70,7 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
       queryClient.setQueryData(expertKeys.appeal(gameId, appealId), updated);
       void queryClient.invalidateQueries({ queryKey: expertKeys.appeals(gameId) });
       drafts.set(appealId, emptyAppealDraft);
-      resolved({ approved: updated.status === 'APPROVED', team: updated.participantName, question: updated.questionNumber });
+      resolved({ approved: updated.status === 'APPROVED', team: balancedBidi(updated.participantName), question: updated.questionNumber });
       setState('idle');
       // The form (and the button just used) gives way to the decision: the focus goes to the detail's heading.
       heading.current?.focus();
@@ -83,8 +84,8 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
 
   return (
     <div className={styles.sheet} data-testid="appeal-detail">
-      <h3 ref={heading} tabIndex={-1}>
-        {appeal ? t('detailTitle', { team: appeal.participantName, tour: appeal.tourNumber, question: appeal.questionNumber }) : t('loading')}
+      <h3 ref={heading} tabIndex={-1} dir="auto">
+        {appeal ? t('detailTitle', { team: balancedBidi(appeal.participantName), tour: appeal.tourNumber, question: appeal.questionNumber }) : t('loading')}
       </h3>
       {isError ? (
         <p role="alert" className={styles.problem}>
@@ -97,11 +98,13 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
             <dt className={styles.hint}>{t('question')}</dt>
             <dd>{appeal.questionText}</dd>
             <dt className={styles.hint}>{t('answer')}</dt>
-            <dd className={styles.answer}>{appeal.participantAnswer}</dd>
+            <dd className={styles.answer} dir="auto">
+              {balancedBidi(appeal.participantAnswer)}
+            </dd>
             <dt className={styles.hint}>{t('correctAnswer')}</dt>
             <dd>{[appeal.correctAnswer, ...appeal.acceptedAnswers.filter((a) => a !== appeal.correctAnswer)].join(', ')}</dd>
             <dt className={styles.hint}>{t('concern')}</dt>
-            <dd>{appeal.concern}</dd>
+            <dd dir="auto">{balancedBidi(appeal.concern)}</dd>
           </dl>
           {appeal.status === 'PENDING' && finished ? (
             <>
@@ -154,8 +157,8 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
               <p className={styles.ok} data-testid="appeal-resolved">
                 {t('resolved', { status: t(`status.${appeal.status}`), by: appeal.resolvedBy ?? '—' })}
               </p>
-              {appeal.response ? <p>{t('responseWas', { text: appeal.response })}</p> : null}
-              {appeal.expertComment ? <p>{t('commentWas', { text: appeal.expertComment })}</p> : null}
+              {appeal.response ? <p dir="auto">{t('responseWas', { text: balancedBidi(appeal.response) })}</p> : null}
+              {appeal.expertComment ? <p dir="auto">{t('commentWas', { text: balancedBidi(appeal.expertComment) })}</p> : null}
               <CloseOnly close={close} />
             </>
           )}

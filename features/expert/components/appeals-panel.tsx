@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import { expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';
@@ -86,11 +87,12 @@ function AppealRow({ appeal, selected, open }: { appeal: ExpertAppeal; selected:
   const t = useTranslations('expertConsole.appeals');
   return (
     <>
-      <span>
-        {t('row', { team: appeal.participantName, tour: appeal.tourNumber, question: appeal.questionNumber })} · {t(`status.${appeal.status}`)}
+      <span dir="auto">
+        {t('row', { team: balancedBidi(appeal.participantName), tour: appeal.tourNumber, question: appeal.questionNumber })} ·{' '}
+        {t(`status.${appeal.status}`)}
       </span>
       <button type="button" className={styles.button} aria-pressed={selected} onClick={(event) => open(event.currentTarget)}>
-        {t('open', { team: appeal.participantName, question: appeal.questionNumber })}
+        {t('open', { team: balancedBidi(appeal.participantName), question: appeal.questionNumber })}
       </button>
     </>
   );

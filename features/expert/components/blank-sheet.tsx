@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import { currentBlankOf } from '../model/expert-machine';
 import { useExpert } from '../store';
 import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
@@ -77,7 +78,9 @@ export function BlankSheet() {
       data-testid="sheet"
       data-sheet-id={blank.id}
     >
-      <h3 id="sheet-title">{t('title', { team: blank.participantName, tour: blank.tourNumber })}</h3>
+      <h3 id="sheet-title" dir="auto">
+        {t('title', { team: balancedBidi(blank.participantName), tour: blank.tourNumber })}
+      </h3>
       <p id="sheet-keys" className={styles.hint}>
         {t('keys', { last: lastKey, zero: zeroKey })}
       </p>
@@ -92,8 +95,8 @@ export function BlankSheet() {
               onChange={() => toggle({ questionNumber: q.id })}
               aria-describedby={`q-${blank.id}-${q.id}-details`}
             />
-            <span className={styles.answer}>
-              {t('question', { number: q.id, answer: answered ? q.userAnswer : t('noAnswer') })}
+            <span className={styles.answer} dir="auto">
+              {t('question', { number: q.id, answer: answered ? balancedBidi(q.userAnswer) : t('noAnswer') })}
               {blank.isConfidence && q.confidence ? ` · ${t('confident')}` : ''}
             </span>
             <span id={`q-${blank.id}-${q.id}-details`} className={styles.details}>

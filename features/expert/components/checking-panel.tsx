@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { balancedBidi } from '@/contract/user-text';
 import { useExpert } from '../store';
 import { BlankSheet } from './blank-sheet';
 import { useExpertServices } from './expert-provider';
@@ -71,8 +72,8 @@ export function CheckingPanel() {
           <h3>{t('checked', { count: checked.length })}</h3>
           <ul className={styles.list} data-testid="checked-sheets">
             {checked.map((blank) => (
-              <li key={blank.id} data-sheet-id={blank.id}>
-                {t('checkedItem', { team: blank.participantName, tour: blank.tourNumber })}
+              <li key={blank.id} data-sheet-id={blank.id} dir="auto">
+                {t('checkedItem', { team: balancedBidi(blank.participantName), tour: blank.tourNumber })}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import { expertKeys } from '../api/expert-queries';
 import { canTakeSheet } from '../model/expert-machine';
 import { useExpert } from '../store';
@@ -70,7 +71,10 @@ export function GroupTeams({ id, group, tourNumber, answer }: { id: string; grou
           return (
             <>
               <span>
-                <span className={styles.answer}>{sheet.participantName}</span> ·{' '}
+                <span className={styles.answer} dir="auto">
+                  {balancedBidi(sheet.participantName)}
+                </span>{' '}
+                ·{' '}
                 <span id={statusId}>{t(`groups.${statusKey[status]}`)}</span>
               </span>
               <button
@@ -78,7 +82,7 @@ export function GroupTeams({ id, group, tourNumber, answer }: { id: string; grou
                 className={styles.button}
                 disabled={!canTake || unavailable}
                 aria-busy={opening === sheet.id}
-                aria-label={t('groups.openSheetOf', { team: sheet.participantName })}
+                aria-label={t('groups.openSheetOf', { team: balancedBidi(sheet.participantName) })}
                 aria-describedby={current !== null && !unavailable ? reasonId : statusId}
                 onClick={() => void open(sheet)}
               >

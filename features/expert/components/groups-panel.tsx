@@ -1,7 +1,8 @@
 'use client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { UserText } from '@/components/ui/user-text';
 import { conflictReason, decideGroup } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
@@ -10,6 +11,7 @@ import { useExpertServices } from './expert-provider';
 import { GroupTeams } from './group-teams';
 import { VirtualList } from './virtual-list';
 import styles from './console.module.css';
+import { balancedBidi } from '@/contract/user-text';
 
 /**
  * Answers grouped by their normalised text (case, ё/е, punctuation, spaces, Latin look-alikes), one question at a
@@ -46,7 +48,7 @@ export function GroupsPanel() {
       groupDecided({ tourNumber: tour, questionNumber, key: group.key, isCorrect, stack: reply.totalSheetCountInStack });
       setMessage({
         ok: true,
-        text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: group.variants[0] ?? group.key, count: reply.updatedAnswers, sheets: reply.checkedSheets }),
+        text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: balancedBidi(group.variants[0] ?? group.key), count: reply.updatedAnswers, sheets: reply.checkedSheets }),
         about: { tour, questionNumber, key: group.key, isCorrect, at: Date.now() },
       });
     } catch (error) {
@@ -164,12 +166,20 @@ interface GroupRowProps {
 
 function GroupRow({ group, decide, teams }: GroupRowProps) {
   const t = useTranslations('expertConsole.groups');
-  const name = group.variants.join(' / ');
+  const name = group.variants.map(balancedBidi).join(' / ');
   const state = group.mixed ? t('mixed') : group.decision === null ? t('undecided') : t(group.decision ? 'isCorrect' : 'isWrong');
   return (
     <>
       <span>
-        <span className={styles.answer}>{name}</span> · {t('teams', { count: group.count })} · {state}
+        <span className={styles.answer}>
+          {group.variants.map((variant, index) => (
+            <Fragment key={index}>
+              {index > 0 ? ' / ' : null}
+              <UserText text={variant} />
+            </Fragment>
+          ))}
+        </span>{' '}
+        · {t('teams', { count: group.count })} · {state}
         {group.suggested ? <> · <span className={styles.badge}>{t('suggested')}</span></> : null}
       </span>
       <span className={styles.row}>

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import { activateMechanic, updateMechanics } from '../api/expert-api';
 import { useExpert } from '../store';
 import type { GameState } from '../types';
@@ -75,7 +76,7 @@ export function MechanicsPanel() {
           keyOf={(reaction) => reaction.participantId}
           label={t('list')}
           testId="reactions"
-          render={(reaction) => t('reaction', { order: reaction.order, team: reaction.name })}
+          render={(reaction) => <span dir="auto">{t('reaction', { order: reaction.order, team: balancedBidi(reaction.name) })}</span>}
         />
       )}
     </section>

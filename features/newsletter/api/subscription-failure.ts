@@ -2,12 +2,14 @@ import { isApiFailure } from '@/lib/api/api-failure';
 import type { SubscriptionField } from '../types';
 
 /** Form-wide problems, each a message key of `newsletter.errors`. */
-export type SubscriptionAlert = 'serverUnavailable' | 'unexpected';
+export type SubscriptionAlert = 'serverUnavailable' | 'unexpected' | 'tooManyAttemptsIn';
 
 export interface SubscriptionFailureView {
   /** The server's own (localised) words per field. */
   fields: Partial<Record<SubscriptionField, string>>;
   alert: SubscriptionAlert | null;
+  /** Seconds to wait (a 429's Retry-After), for `tooManyAttemptsIn`. */
+  retryAfter?: number;
 }
 
 /** Request fields -> form fields: the id of a picked city is the city field. */
@@ -26,6 +28,8 @@ const formField: Readonly<Record<string, SubscriptionField>> = {
 export function describeSubscriptionFailure(error: unknown): SubscriptionFailureView {
   if (!isApiFailure(error)) return { fields: {}, alert: 'unexpected' };
   if (error.kind === 'network' || error.status >= 500) return { fields: {}, alert: 'serverUnavailable' };
+  // The backend always names the wait; a 429 without one is just a refusal to try again.
+  if (error.status === 429 && error.retryAfterSeconds) return { fields: {}, alert: 'tooManyAttemptsIn', retryAfter: error.retryAfterSeconds };
   if (error.status === 422) {
     const fields: SubscriptionFailureView['fields'] = {};
     for (const [name, messages] of Object.entries(error.fieldErrors)) {

@@ -112,6 +112,23 @@ describe('subscription form', () => {
     expect(await screen.findByTestId('subscription-success')).toBeInTheDocument();
   });
 
+  it.each([
+    ['ru', 'Подписаться', 'Слишком много запросов из вашей сети. Попробуйте снова через 21 секунду: всё введённое сохранено.'],
+    ['en', 'Subscribe', 'Too many requests from your network. Please try again in 21 seconds: everything you typed is still here.'],
+  ] as const)('too many requests (429): the wait from Retry-After in the page language (%s); nothing typed is lost', async (locale, submit, message) => {
+    server.use(http.post(subscribeUrl, () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '21' } })));
+    const { user } = renderWithMessages(<SubscriptionForm {...props} />, locale);
+    await user.type(screen.getByLabelText(locale === 'ru' ? 'Имя' : 'Name'), 'Анна');
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.com');
+    await user.selectOptions(screen.getByLabelText(locale === 'ru' ? 'Город' : 'City'), 'Казань');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(locale === 'ru' ? 'Имя' : 'Name')).toHaveValue('Анна');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('anna@example.com');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+  });
+
   it('the private-event variant: its own words and source; free city input where the language types it', async () => {
     serve(201, { data: { email: 'marie@example.fr', alreadySubscribed: false } });
     const { user } = renderWithMessages(<SubscriptionForm {...props} variant="privateEvent" cities={null} />, 'fr');

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { getBrowserApi } from '@/lib/api/browser-api';
 import { subscribe } from '../api/subscribe';
-import { describeSubscriptionFailure, type SubscriptionAlert } from '../api/subscription-failure';
+import { describeSubscriptionFailure, type SubscriptionFailureView } from '../api/subscription-failure';
 import { subscriptionFormSchema, toSubscriptionRequest } from '../model/subscription-form-schema';
 import type { CityOption, SubscriptionField, SubscriptionResult, SubscriptionValues, SubscriptionVariant } from '../types';
 import { SubscriptionFields } from './subscription-fields';
@@ -46,7 +46,7 @@ function errorText(t: Translate, field: SubscriptionField, error: FieldError | u
 export function SubscriptionForm({ variant, idPrefix, cities, documents, initialValues, focusField, submitOnMount }: SubscriptionFormProps) {
   const t = useTranslations('newsletter');
   const tErrors = useTranslations('newsletter.errors');
-  const [alert, setAlert] = useState<SubscriptionAlert | null>(null);
+  const [alert, setAlert] = useState<Pick<SubscriptionFailureView, 'alert' | 'retryAfter'> | null>(null);
   const [result, setResult] = useState<SubscriptionResult | null>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
   const {
@@ -84,7 +84,7 @@ export function SubscriptionForm({ variant, idPrefix, cities, documents, initial
       setResult(await subscribe(getBrowserApi('player'), toSubscriptionRequest(values, variant, cities)));
     } catch (error) {
       const view = describeSubscriptionFailure(error);
-      setAlert(view.alert);
+      setAlert(view.alert ? { alert: view.alert, retryAfter: view.retryAfter } : null);
       if (Object.keys(view.fields).length === 0) setRefocusRequest((n) => n + 1);
       let focus = true;
       for (const [field, message] of Object.entries(view.fields) as [SubscriptionField, string][]) {
@@ -113,7 +113,7 @@ export function SubscriptionForm({ variant, idPrefix, cities, documents, initial
         documents={documents}
         inputProps={(field) => register(field)}
         errors={Object.fromEntries(fields.map((field) => [field, errorText(tErrors, field, errors[field])]))}
-        alert={alert ? tErrors(alert) : null}
+        alert={alert?.alert ? tErrors(alert.alert, { seconds: alert.retryAfter ?? 0 }) : null}
         submitting={isSubmitting}
       />
     </form>

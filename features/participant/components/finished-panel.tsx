@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { winsPrize } from '@/contract/scoring';
+import { balancedBidi } from '@/contract/user-text';
 import { participantQueries } from '../api/participant-queries';
 import { useParticipant } from '../store';
 import { useParticipantServices } from './participant-services';
@@ -59,7 +60,9 @@ export function FinishedPanel() {
           {/* Not an ordered list: tied teams share a place, and each line starts with its own place. */}
           <ul className={styles.winners}>
             {winners.map((w) => (
-              <li key={w.participantId}>{t('winner', { place: w.place, name: w.name, points: w.scoresSum })}</li>
+              <li key={w.participantId} dir="auto">
+                {t('winner', { place: w.place, name: balancedBidi(w.name), points: w.scoresSum })}
+              </li>
             ))}
           </ul>
         </>

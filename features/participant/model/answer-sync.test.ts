@@ -147,6 +147,55 @@ describe('answer sync', () => {
     expect(marks()).toEqual(['received', 'empty', 'empty']);
   });
 
+  it('too many posts (429): waits as long as the server says, then sends the newest text once, in order, nothing lost', async () => {
+    const { sync, calls, marks, store, settle } = setup();
+    const tooMany = (seconds: number) =>
+      new ApiFailure({ status: 429, statusText: 'Too Many Requests', error: 'x', details: { message: 'x' }, kind: 'http', retryAfterSeconds: seconds });
+    sync.typed(1, { text: 'Р', confidence: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(tooMany(5));
+    await settle();
+    expect(marks()).toEqual(['pending', 'empty', 'empty']);
+
+    // Typing goes on during the wait: kept, and not posted before the wait ends (not even on a reconnect).
+    sync.typed(1, { text: 'Рим', confidence: false });
+    sync.typed(2, { text: 'Оз', confidence: true });
+    await vi.advanceTimersByTimeAsync(1500);
+    sync.retryNow();
+    await vi.advanceTimersByTimeAsync(3400);
+    expect(calls).toHaveLength(1);
+    expect(marks()).toEqual(['pending', 'pending', 'empty']);
+
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.post).toEqual({
+      tourNumber: 1,
+      answers: [
+        { questionNumber: 1, text: 'Рим', confidence: false },
+        { questionNumber: 2, text: 'Оз', confidence: true },
+      ],
+      saving: false,
+    });
+    expect(calls[1]!.key).not.toBe(calls[0]!.key);
+
+    // A submit pressed while the next wait runs is kept (saving=true) and goes with the sheet as it is then.
+    calls[1]!.reject(tooMany(3));
+    await settle();
+    sync.typed(3, { text: 'Нил', confidence: false });
+    sync.submit();
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.post.saving).toBe(true);
+    expect(calls[2]!.post.answers.map((a) => a.text)).toEqual(['Рим', 'Оз', 'Нил']);
+    calls[2]!.resolve(reply(calls[2]!.post));
+    await settle();
+    expect(store.getState()).toMatchObject({ isAnswered: true, submitting: false, sheet: [] });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(3);
+  });
+
   it('when the connection comes back, a post still under way is replaced by the same post with the same key', async () => {
     const { sync, calls, marks, settle } = setup();
     sync.typed(1, { text: 'Рим', confidence: false });

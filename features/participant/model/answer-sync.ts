@@ -25,7 +25,7 @@ const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine
 
 type Verdict = 'retry' | 'rekey' | 'final';
 
-/** Network trouble, a server restart or overload pass; a refusal (409, 403, 422) does not. */
+/** Network trouble, a server restart, overload or too many posts (429) pass; a refusal (409, 403, 422) does not. */
 function verdictOf(error: unknown): Verdict {
   if (!isApiFailure(error)) return 'retry';
   if (error.kind === 'network' || error.kind === 'aborted') return 'retry';
@@ -64,6 +64,8 @@ export function createAnswerSync({
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  /** The server said to wait (429): nothing is posted until the retry timer ends it. */
+  let held = false;
   /** The post under way; `retryNow` replaces it, since the connection it went out on may be gone. */
   let inFlight: AbortController | null = null;
 
@@ -98,15 +100,20 @@ export function createAnswerSync({
     void pump();
   }
 
-  function scheduleRetry() {
+  /** The next attempt after the backoff, or after the server's wait when it asked for a longer one (429). */
+  function scheduleRetry(serverWaitMs = 0) {
     clearTimeout(retryTimer);
-    const wait = retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 1000;
-    retryTimer = setTimeout(() => void pump(), wait);
+    const wait = Math.max(retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 1000, serverWaitMs);
+    held = serverWaitMs > 0;
+    retryTimer = setTimeout(() => {
+      held = false;
+      void pump();
+    }, wait);
   }
 
   async function pump(): Promise<void> {
-    // Offline, the jobs wait: retryNow() runs them when the browser is back online.
-    if (running || !active || !isOnline()) return;
+    // Offline, the jobs wait: retryNow() runs them when the browser is back online. Held, the retry timer runs them.
+    if (running || held || !active || !isOnline()) return;
     running = true;
     try {
       while (jobs.size > 0 && active) {
@@ -147,7 +154,9 @@ export function createAnswerSync({
             failures++;
             enqueue(tour, job.saving);
             actions().postFailed({ tourNumber: tour, saving: job.saving, final: false });
-            scheduleRetry();
+            // Too many posts (429): wait as long as the server said. The job stays queued, so the post that goes
+            // then is built from the sheet as it is by then: the newest text, in order, nothing dropped.
+            scheduleRetry(isApiFailure(error) ? (error.retryAfterSeconds ?? 0) * 1000 : 0);
             return;
           }
           pending.delete(tour);
@@ -222,6 +231,8 @@ export function createAnswerSync({
      * replaced by the same post with the same key.
      */
     retryNow() {
+      // A wait the server asked for is not cut short by a reconnect; nothing is under way meanwhile.
+      if (held) return;
       clearTimeout(retryTimer);
       failures = 0;
       inFlight?.abort();
@@ -238,6 +249,7 @@ export function createAnswerSync({
     /** Stops timers and persistence (a post under way still completes); `start` resumes. */
     stop() {
       active = false;
+      held = false;
       clearTimeout(debounce);
       clearTimeout(retryTimer);
       unsubscribe();

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
+import { balancedBidi } from '@/contract/user-text';
 import { pressMechanic } from '../../api/press-mechanic';
 import { createKey } from '../../model/idempotency';
 import { useParticipant, useParticipantActions } from '../../store';
@@ -70,8 +71,8 @@ export function Buzzer() {
       {tuts.reactions.length > 0 ? (
         <ol className={styles.list} aria-label={t('order')}>
           {tuts.reactions.map((r) => (
-            <li key={r.participantId} data-mine={r.participantId === participantId || undefined}>
-              {r.name}
+            <li key={r.participantId} data-mine={r.participantId === participantId || undefined} dir="auto">
+              {balancedBidi(r.name)}
             </li>
           ))}
         </ol>

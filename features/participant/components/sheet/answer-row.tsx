@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { balancedBidi, withoutRefusedCharacters } from '@/contract/user-text';
 import { memo, useEffect, useRef } from 'react';
 import { afterNextPaint } from '../../model/after-next-paint';
 import type { ParticipantStoreState } from '../../store';
@@ -74,7 +75,14 @@ export const AnswerRow = memo(function AnswerRow({ questionNumber, disabled }: {
         defaultValue={entryOf(store.getState(), questionNumber)?.text ?? ''}
         readOnly={disabled}
         aria-describedby={markId}
-        onChange={(e) => change(e.currentTarget.value, confidenceNow())}
+        onChange={(e) => {
+          // What the server would refuse (a tab pasted from a spreadsheet, a control character) never gets into the
+          // sheet, so no answer is ever refused for it; a single-line field drops line breaks the same way.
+          const field = e.currentTarget;
+          const text = withoutRefusedCharacters(field.value, 'single-line');
+          if (text !== field.value) field.value = text;
+          change(text, confidenceNow());
+        }}
       />
       {hasConfidence ? (
         <Confidence questionNumber={questionNumber} disabled={disabled} onToggle={(checked) => change(input.current?.value ?? '', checked)} />
@@ -110,5 +118,9 @@ const SyncMarkText = memo(function SyncMarkText({ questionNumber, id }: { questi
 const TypingHint = memo(function TypingHint({ questionNumber }: { questionNumber: number }) {
   const t = useTranslations('participant.sheet');
   const typist = useParticipant((s) => s.typing.find((hint) => hint.questionNumber === questionNumber)?.userName ?? null);
-  return typist ? <span className={styles.typing}>{t('typing', { name: typist, number: questionNumber })}</span> : null;
+  return typist ? (
+    <span className={styles.typing} dir="auto">
+      {t('typing', { name: balancedBidi(typist), number: questionNumber })}
+    </span>
+  ) : null;
 });

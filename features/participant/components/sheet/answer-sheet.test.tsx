@@ -64,6 +64,20 @@ describe('answer sheet', () => {
     expect(field(1)).toHaveAccessibleDescription('получено ✓');
   });
 
+  it('a paste with a tab or a control character is kept as a one-line answer the server takes (never refused)', async () => {
+    const received: Received[] = [];
+    acceptPosts(received);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderScreen(<AnswerSheet />, { screen: open() });
+
+    await user.click(field(1));
+    await user.paste('Рим\tПариж\u0000');
+    expect(field(1)).toHaveValue('Рим Париж');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    await waitFor(() => expect(markOf(1)).toHaveTextContent('получено ✓'));
+    expect(received.map((r) => r.body.answers)).toEqual([[{ questionNumber: 1, text: 'Рим Париж', confidence: false }]]);
+  });
+
   it('offline: answers stay "not sent" and in the browser; back online they are resent with the same key', async () => {
     const received: Received[] = [];
     const keys: (string | null)[] = [];

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { balancedBidi } from '@/contract/user-text';
 import type { GameRoute } from '../../api/server-participant';
 import { OpensCountdown, SessionRenew } from './lazy-client';
 import { ScreenMessage } from './screen-message';
@@ -47,7 +48,7 @@ export async function GameRouteState({ route, locale, loginAction, pageTitle }: 
       const p = route.participation;
       return (
         <ScreenMessage title={t('upcomingTitle', { game: p.gameName })} testId="game-upcoming">
-          <p>{t('team', { name: p.teamName })}</p>
+          <p dir="auto">{t('team', { name: balancedBidi(p.teamName) })}</p>
           <OpensCountdown opensAt={p.opensAt} startsAt={p.startsAt} serverNow={route.now} />
         </ScreenMessage>
       );
@@ -55,7 +56,7 @@ export async function GameRouteState({ route, locale, loginAction, pageTitle }: 
     case 'not-open':
       return (
         <ScreenMessage title={route.screen.gameName} testId="game-not-open">
-          <p>{t('team', { name: route.screen.teamName })}</p>
+          <p dir="auto">{t('team', { name: balancedBidi(route.screen.teamName) })}</p>
           <p>{t('notOpenText')}</p>
           <OpensCountdown opensAt={route.opensAt} startsAt={route.screen.startsAt} serverNow={route.now} />
         </ScreenMessage>
@@ -64,7 +65,9 @@ export async function GameRouteState({ route, locale, loginAction, pageTitle }: 
       const status = route.screen.status === 'PENDING' ? 'pending' : route.screen.status === 'DEFERRED' ? 'deferred' : 'cancelled';
       return (
         <ScreenMessage title={route.screen.gameName} testId={`game-${status}`}>
-          <p className={styles.muted}>{t('team', { name: route.screen.teamName })}</p>
+          <p className={styles.muted} dir="auto">
+            {t('team', { name: balancedBidi(route.screen.teamName) })}
+          </p>
           <h2>{t(`${status}.title`)}</h2>
           <p>{t(`${status}.text`)}</p>
           {home}

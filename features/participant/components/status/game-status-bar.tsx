@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import { useParticipant } from '../../store';
 import { useScreen } from '../use-screen';
 import { ConnectionIndicator } from './connection-indicator';
@@ -33,7 +34,9 @@ export function GameStatusBar({ showTeammates }: { showTeammates: boolean }) {
     <header className={styles.bar}>
       <div className={styles.titles}>
         <h1 className={styles.game}>{gameName}</h1>
-        <p className={styles.team}>{t('team', { name: teamName })}</p>
+        <p className={styles.team} dir="auto">
+          {t('team', { name: balancedBidi(teamName) })}
+        </p>
       </div>
       <ul className={styles.facts}>
         <li data-testid="round-state">{round}</li>

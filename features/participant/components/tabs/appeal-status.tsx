@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import type { Appeal } from '../../types';
 import styles from './results.module.css';
 
@@ -29,9 +30,15 @@ export function AppealStatus({ appeal, takeFocus = false, unsent = null }: { app
       data-testid={`appeal-${appeal.tourNumber}-${appeal.questionNumber}`}
     >
       <p className={styles.appealStatus}>{t(`status.${state}`)}</p>
-      <p className={styles.hint}>{t('yourConcern', { concern: appeal.concern })}</p>
-      {appeal.response ? <p>{t('response', { response: appeal.response })}</p> : null}
-      {unsent ? <p className={styles.hint}>{t('unsent', { concern: unsent })}</p> : null}
+      <p className={styles.hint} dir="auto">
+        {t('yourConcern', { concern: balancedBidi(appeal.concern) })}
+      </p>
+      {appeal.response ? <p dir="auto">{t('response', { response: balancedBidi(appeal.response) })}</p> : null}
+      {unsent ? (
+        <p className={styles.hint} dir="auto">
+          {t('unsent', { concern: balancedBidi(unsent) })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
+import { balancedBidi } from '@/contract/user-text';
 import { participantQueries } from '../../api/participant-queries';
 import { filterRating, ratingLines, type RatingView } from '../../model/rating-rows';
 import { useParticipantServices } from '../participant-services';
@@ -107,8 +108,8 @@ export function RatingPanel({ locale }: PanelProps) {
             return (
               <div key={line.key} role="row" aria-rowindex={item.index + 2} className={styles.row} style={style} data-mine={row.id === participantId || undefined}>
                 <span role="cell">{row.place ?? '—'}</span>
-                <span role="cell" className={styles.name} title={row.city ? `${row.name}, ${row.city.name}` : row.name}>
-                  <span>{row.name}</span>
+                <span role="cell" className={styles.name} title={row.city ? `${balancedBidi(row.name)}, ${row.city.name}` : balancedBidi(row.name)}>
+                  <span dir="auto">{balancedBidi(row.name)}</span>
                   {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
                 </span>
                 {Array.from({ length: rounds }, (_, i) => (

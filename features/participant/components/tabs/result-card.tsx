@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { balancedBidi } from '@/contract/user-text';
 import type { ResultCard as Card } from '../../types';
 import { AppealForm } from './appeal-form';
 import { AppealStatus } from './appeal-status';
@@ -35,7 +36,9 @@ export function ResultCard({ card, questions, isNew, canAppeal }: { card: Card; 
             <li key={q} className={styles.answer} data-verdict={text ? verdict : 'empty'}>
               <p className={styles.answerLine}>
                 <span className={styles.qn}>{t('question', { number: q })}</span>
-                <span className={styles.text}>{text || t('noAnswer')}</span>
+                <span className={styles.text} dir="auto">
+                  {text ? balancedBidi(text) : t('noAnswer')}
+                </span>
                 {answer?.confidence && card.isConfidence ? <span className={styles.tag}>{t('confident')}</span> : null}
                 {text ? <span className={styles.verdict}>{t(`verdict.${verdict}`)}</span> : null}
                 {answer?.score !== null && answer?.score !== undefined && text ? (

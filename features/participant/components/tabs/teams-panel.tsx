@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef } from 'react';
+import { UserText } from '@/components/ui/user-text';
 import { participantQueries } from '../../api/participant-queries';
 import { useParticipant } from '../../store';
 import { useParticipantServices } from '../participant-services';
@@ -49,7 +50,7 @@ export function TeamsPanel() {
                 data-mine={row.id === participantId || undefined}
               >
                 <span className={styles.name}>
-                  {row.name}
+                  <UserText text={row.name} />
                   {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
                 </span>
                 <span className={styles.meta}>{row.playersOnline > 0 ? t('players', { count: row.playersOnline }) : t('offline')}</span>

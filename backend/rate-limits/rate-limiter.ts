@@ -6,9 +6,6 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Login and recovery: 5 per minute per e-mail and address, as Laravel's login throttle. */
-export const ACCOUNT_RATE_LIMIT: RateLimit = { limit: 5, windowMs: 60_000 };
-
 /** Keys kept at most; the oldest are forgotten first, so a flood of made-up e-mails cannot exhaust memory. */
 const MAX_KEYS = 10_000;
 
@@ -27,7 +24,7 @@ export function createRateLimiter({ limit, windowMs }: RateLimit, now: Clock) {
     return list;
   };
 
-  return {
+  const limiter = {
     retryAfterSeconds(key: string): number {
       const list = recent(key);
       if (list.length < limit) return 0;
@@ -39,12 +36,18 @@ export function createRateLimiter({ limit, windowMs }: RateLimit, now: Clock) {
       hits.set(key, [...list, now()]);
       if (hits.size > MAX_KEYS) hits.delete(hits.keys().next().value!);
     },
+    /**
+     * Counts a request that may go on and returns 0, or returns the wait without counting (a refused request does
+     * not push the end of the wait further: a client that honours Retry-After gets through when it says).
+     */
+    take(key: string): number {
+      const wait = limiter.retryAfterSeconds(key);
+      if (wait === 0) limiter.hit(key);
+      return wait;
+    },
     clear: (key: string) => void hits.delete(key),
   };
+  return limiter;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
-/** The throttle key: the e-mail as typed (case and spaces ignored) and the client's address. */
-export const throttleKey = (email: unknown, address: string) =>
-  `${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${address}`;

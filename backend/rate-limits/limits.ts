@@ -1,0 +1,47 @@
+import type { Clock } from '../time/clock';
+import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter';
+
+/**
+ * Every request limit of the reference backend, by name (docs/security/rate-limits-and-text.md). The per-address
+ * ones stop one machine spraying many e-mails; they are sized so that a real person, or a room of players behind
+ * one address, never meets them, and the end-to-end suites (every browser on 127.0.0.1) never do either.
+ */
+export const rateLimits = {
+  /** Failed logins (player and staff) per e-mail and client address, as Laravel's login throttle; a success clears it. */
+  loginFailuresPerEmail: { limit: 5, windowMs: 60_000 },
+  /** Failed logins per client address, whatever the e-mail (password spraying); a success does not clear it. */
+  loginFailuresPerAddress: { limit: 20, windowMs: 60_000 },
+  /** Letters asked for (recovery, confirmation resend) per e-mail and client address. */
+  lettersPerEmail: { limit: 5, windowMs: 60_000 },
+  /** Letters asked for per client address, whatever the e-mail (mailbox flooding, address probing). */
+  lettersPerAddress: { limit: 10, windowMs: 60_000 },
+  /** Registration attempts per client address (refused ones count: the duplicate check tells who has an account). */
+  signUpsPerAddress: { limit: 10, windowMs: 60_000 },
+  /** Newsletter and private-event requests per client address. */
+  subscriptionsPerAddress: { limit: 10, windowMs: 60_000 },
+  /**
+   * Answer posts per player of a team (participant and user). A player's screen posts at most about once a second
+   * (the 1000 ms typing debounce, plus submits and resends); twice that, sustained for a minute, is a flood.
+   */
+  answerPostsPerPlayer: { limit: 120, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof rateLimits;
+export type RateLimitSettings = Record<RateLimitName, RateLimit>;
+
+/**
+ * Teammates see each other's drafts (ClientTyping) at most once per this window per player; a burst of posts is
+ * sent as its first post at once and then the latest text at the end of each window (never dropped).
+ */
+export const TYPING_BROADCAST_WINDOW_MS = 500;
+
+/** One limiter per limit, built once per backend instance; tests may replace any limit. */
+export function createRateLimiters(now: Clock, overrides: Partial<RateLimitSettings> = {}): Record<RateLimitName, RateLimiter> {
+  const names = Object.keys(rateLimits) as RateLimitName[];
+  return Object.fromEntries(names.map((name) => [name, createRateLimiter(overrides[name] ?? rateLimits[name], now)])) as Record<
+    RateLimitName,
+    RateLimiter
+  >;
+}
+
+export type RateLimiters = ReturnType<typeof createRateLimiters>;
