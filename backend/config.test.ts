@@ -22,6 +22,13 @@ describe('loadBackendConfig', () => {
       oauth: { google: null, vkontakte: null },
       pusherApp: { key: 'quiz-local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
       trustProxyHops: 0,
+      payments: {
+        publicId: 'test_api_00000000000000000000001',
+        apiSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        testTimeoutMs: 30_000,
+        testConfirmDelayMs: { min: 5000, max: 20_000 },
+      },
+      defaultCityId: null,
     });
     // Without a configured secret every start makes its own.
     expect(loadBackendConfig({}).pusherApp.secret).not.toBe(config.pusherApp.secret);
@@ -45,6 +52,19 @@ describe('loadBackendConfig', () => {
     expect(loadBackendConfig({ REFRESH_REUSE_GRACE_SECONDS: '120' }).refreshReuseGraceSeconds).toBe(120);
     expect(loadBackendConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
     expect(isAbsolute(loadBackendConfig({ DATABASE_PATH: 'tmp/db.sqlite' }).databasePath)).toBe(true);
+  });
+
+  it('reads the payment settings', () => {
+    const payments = loadBackendConfig({
+      PAYMENT_PUBLIC_ID: 'pk_live',
+      PAYMENT_API_SECRET: 'x'.repeat(32),
+      PAYMENT_TEST_CONFIRM_DELAY_MS: '100-200',
+      DEFAULT_CITY_ID: '7',
+    });
+    expect(payments.payments).toMatchObject({ publicId: 'pk_live', apiSecret: 'x'.repeat(32), testConfirmDelayMs: { min: 100, max: 200 } });
+    expect(payments.defaultCityId).toBe(7);
+    expect(loadBackendConfig({}).payments.apiSecret).not.toBe(loadBackendConfig({}).payments.apiSecret);
+    expect(() => loadBackendConfig({ PAYMENT_TEST_CONFIRM_DELAY_MS: '300-200' })).toThrow(/PAYMENT_TEST_CONFIRM_DELAY_MS/);
   });
 
   it('treats empty values as unset', () => {

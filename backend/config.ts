@@ -68,6 +68,16 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   REALTIME_APP_SECRET: z.string().min(16).optional(),
+  /** The card provider's public id (CloudPayments' publicId), handed to the widget in every payment intent. */
+  PAYMENT_PUBLIC_ID: z.string().min(1).optional(),
+  /** The provider's API secret: its notifications are signed with it (HMAC-SHA256). */
+  PAYMENT_API_SECRET: z.string().min(16).optional(),
+  /** The local test widget: how long it waits for the provider before reporting a timeout. */
+  PAYMENT_TEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The local test provider: delay of a "confirmation later" card's webhook, `min-max` milliseconds. */
+  PAYMENT_TEST_CONFIRM_DELAY_MS: z.string().regex(/^\d{1,6}-\d{1,6}$/, 'must be min-max in milliseconds, e.g. 5000-20000').default('5000-20000'),
+  /** The city GET locations/guess answers when Accept-Language names no country we hold (default: the first city). */
+  DEFAULT_CITY_ID: z.coerce.number().int().positive().optional(),
 });
 
 export interface OAuthClientSettings {
@@ -102,7 +112,24 @@ export interface BackendConfig {
   pusherApp: { key: string; secret: string };
   /** Reverse proxies in front of the backend whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
+  /** The card provider: what intents carry, the notifications' secret, the local test provider's timings. */
+  payments: PaymentSettings;
+  /** GET locations/guess falls back to this city; null = the first city. */
+  defaultCityId: number | null;
 }
+
+export interface PaymentSettings {
+  publicId: string;
+  /** HMAC secret of the provider's notifications. */
+  apiSecret: string;
+  /** The local test widget's wait for an answer before it reports a timeout. */
+  testTimeoutMs: number;
+  /** The local test provider's delay of a late confirmation. */
+  testConfirmDelayMs: { min: number; max: number };
+}
+
+/** The public id of the local test provider (shaped like CloudPayments' test ids). */
+export const TEST_PAYMENT_PUBLIC_ID = 'test_api_00000000000000000000001';
 
 const originSchema = z.url().refine((value) => new URL(value).origin === value, 'must be a bare origin like http://localhost:3000');
 
@@ -173,6 +200,8 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       problems.push(`OAUTH_${provider}_CLIENT_ID and OAUTH_${provider}_CLIENT_SECRET: set both or neither`);
     }
   }
+  const delay = /^(\d+)-(\d+)$/.exec(cleaned.PAYMENT_TEST_CONFIRM_DELAY_MS ?? '5000-20000');
+  if (delay && Number(delay[1]) > Number(delay[2])) problems.push('PAYMENT_TEST_CONFIRM_DELAY_MS: min must not exceed max');
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid backend configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -198,6 +227,14 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
     },
     pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
     trustProxyHops: settings.TRUST_PROXY,
+    payments: {
+      publicId: settings.PAYMENT_PUBLIC_ID ?? TEST_PAYMENT_PUBLIC_ID,
+      // Without a configured secret each start makes its own: only the local test provider can sign with it.
+      apiSecret: settings.PAYMENT_API_SECRET ?? randomBytes(32).toString('hex'),
+      testTimeoutMs: settings.PAYMENT_TEST_TIMEOUT_MS,
+      testConfirmDelayMs: { min: Number(delay![1]), max: Number(delay![2]) },
+    },
+    defaultCityId: settings.DEFAULT_CITY_ID ?? null,
   };
 }
 

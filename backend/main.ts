@@ -9,6 +9,7 @@ import { listenOnAll } from './listen';
 import { createLogger } from './logger';
 import { openBackendDatabase } from './open-backend-database';
 import { attachRealtime, type Realtime } from './realtime/realtime-server';
+import { startRegistrationJobs } from './registration/registration-module';
 import { createServices, type ServiceOptions } from './services';
 import { systemClock, type Clock } from './time/clock';
 
@@ -53,6 +54,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const app = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
   const realtime = attachRealtime(server, services);
+  // Expired holds are released and reminders sent by this sweeper (and lazily on the requests that need them).
+  const stopJobs = startRegistrationJobs(services);
 
   let listening;
   try {
@@ -77,6 +80,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const close = (): Promise<void> => {
     // Sockets first (io.close also closes the HTTP server), then idle keep-alive connections, then the database.
     closing ??= new Promise<void>((resolve) => {
+      stopJobs();
       listening.closeExtra();
       realtime.pusher.close();
       realtime.io.close(() => resolve());

@@ -24,12 +24,24 @@ export const endpoints = {
     passwordEmail: () => endpoint('base', 'POST', '/password/email'),
     passwordReset: () => endpoint('base', 'POST', '/password/reset/'),
     locationGuess: () => endpoint('base', 'GET', '/locations/guess'),
+    // Game registration and payment (contract/README.md, "Registration and payment").
+    myTeams: () => endpoint('base', 'GET', '/players/me/teams'),
+    createTeam: () => endpoint('base', 'POST', '/players/me/teams'),
+    registerForGame: (gameId: number) => endpoint('base', 'POST', `/games/${seg(gameId)}/registrations`),
+    registration: (id: number) => endpoint('base', 'GET', `/registrations/${seg(id)}`),
+    registrationPayment: (id: number) => endpoint('base', 'POST', `/registrations/${seg(id)}/payment`),
+    registrationPayLater: (id: number) => endpoint('base', 'POST', `/registrations/${seg(id)}/pay-later`),
+    /** The payment provider's notifications (server to server; never called by the web app). */
+    paymentWebhook: (kind: 'check' | 'pay' | 'fail') => endpoint('base', 'POST', `/payments/webhooks/${kind}`),
   },
   baseMain: {
     cities: () => endpoint('baseMain', 'GET', '/cities/all'),
     games: () => endpoint('baseMain', 'GET', '/games'),
     gameParticipants: (gameId: number) => endpoint('baseMain', 'GET', `/games/${seg(gameId)}/participants`),
+    /** Query: gameId, code, email (optional). */
     checkPromo: () => endpoint('baseMain', 'GET', '/check-promo'),
+    /** What the registration modal needs about one game (404 for an unknown game). */
+    registrationGame: (gameId: number) => endpoint('baseMain', 'GET', `/games/${seg(gameId)}/registration`),
     subscribe: () => endpoint('baseMain', 'POST', '/subscriptions'),
   },
   legacy: {

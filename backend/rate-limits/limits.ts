@@ -24,6 +24,14 @@ export const rateLimits = {
    * (the 1000 ms typing debounce, plus submits and resends); twice that, sustained for a minute, is a flood.
    */
   answerPostsPerPlayer: { limit: 120, windowMs: 60_000 },
+  /** Team creations per requester (account, or guest registration token) and address. */
+  teamWritesPerRequester: { limit: 10, windowMs: 60_000 },
+  /** Game registrations per requester and address (a double click is one: the Idempotency-Key answers it). */
+  registrationsPerRequester: { limit: 10, windowMs: 60_000 },
+  /** Payment intents and pay-later per requester and address. */
+  paymentsPerRequester: { limit: 10, windowMs: 60_000 },
+  /** Promo checks per e-mail and address, so codes cannot be guessed quickly. */
+  promoChecksPerEmail: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -4,6 +4,7 @@ import { createRandom, type Random } from './random';
 import { insertCities, type SeededCity } from './seed-cities';
 import { seedGameContent } from './seed-game-content';
 import { seedBotTeams, seedDemoPeople, type SeededDemoPeople } from './seed-people';
+import { seedPromoCodes, seedShowcaseGames, type RegistrationSeed } from './seed-registration';
 
 /** What any seed makes: cities, games in every state, bot teams holding places, question content. */
 export interface CatalogueSeedSummary {
@@ -19,6 +20,8 @@ export interface SeedSummary extends CatalogueSeedSummary {
   expertGameIds: number[];
   userIds: SeededDemoPeople['userIds'];
   demoTeamId: number;
+  /** Games and promo codes for registration and payment (demo mode). */
+  registration: RegistrationSeed;
 }
 
 const SEED = 20220101;
@@ -110,24 +113,29 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
     const spare = pool[count];
     if (game.state === 'open' && spare !== undefined) register.run(gameId, spare, 'CANCELLED', null, at, at);
   });
+  // Before the game content, so the registration showcase games get their rounds and questions too.
+  const showcase = seedShowcaseGames(db, cities, botTeams, at);
+  const games = db.prepare('SELECT COUNT(*) FROM games').pluck().get() as number;
   if (!people) {
     seedGameContent(db, at, { gameId: liveGameId, demoTeamId: null });
-    return { games: plan.length, liveGameId };
+    return { games, liveGameId };
   }
 
   const expertGameIds = [liveGameId, ids[openIndex]!, demoUpcomingGameId];
   const assign = db.prepare('INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, ?)');
   for (const gameId of expertGameIds) assign.run(gameId, people.userIds.expert, 'host');
+  const registration = seedPromoCodes(db, showcase, at);
   seedGameContent(db, at, { gameId: liveGameId, demoTeamId: people.demoTeamId });
 
   return {
-    games: plan.length,
+    games,
     liveGameId,
     demoUpcomingGameId,
     demoRegisteredGameIds: [...demoRegistered],
     expertGameIds,
     userIds: people.userIds,
     demoTeamId: people.demoTeamId,
+    registration,
   };
 }
 

@@ -68,12 +68,17 @@ export const participantScreenSchema = z.object({
   icqChatId: z.nullable(z.string()),
   status: participantStatusSchema,
   currency: z.string(),
-  /** The game's price in major units. */
+  /** What the team's registration costs in all, in major units: the game's price after the team's promo code. */
   price: z.number(),
   /** E-mail of whoever registered the team, null for teams registered without an account. */
   email: z.nullable(z.string()),
   promo: z.nullable(z.string()),
   promoId: z.nullable(z.int()),
+  /**
+   * Still to pay (major units): 0 once READY or PLAYED, `price` while PENDING or DEFERRED. Optional on the wire, so
+   * a platform that does not send it still parses (the screen then derives it from `status`).
+   */
+  amountDue: z.optional(z.number().check(z.nonnegative())),
   mechanicsState: mechanicsStateSchema,
   /** Mechanics available in this game. */
   mechanics: z.array(mechanicNameSchema),

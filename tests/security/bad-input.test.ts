@@ -66,6 +66,9 @@ const BODY_READERS = [
   'PATCH /api/live/v1/experts/games/:id/answers/groups',
   'PATCH /api/live/v1/experts/games/:id/appeals/:appealId',
   'POST /api/base/main/subscriptions',
+  'POST /api/base/players/me/teams',
+  'POST /dev/payments/charge',
+  'POST /dev/payments/3ds/:id',
 ];
 
 let backend: TestBackend;
