@@ -6,10 +6,29 @@ import type { SessionScope } from '@/lib/config/cookie-names';
  */
 type Listener = (scope: SessionScope) => void;
 const listeners = new Set<Listener>();
+/** Screens that say it themselves, latest first (see `sayingSessionExpired`). */
+const screens: Listener[] = [];
 
 export const onSessionExpired = (listener: Listener) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
 
-export const announceSessionExpired = (scope: SessionScope) => listeners.forEach((l) => l(scope));
+/**
+ * A screen that tells the visitor itself, in place, that the session ended (and keeps what they were doing, e.g.
+ * a registration under way) takes the announcement while it is open, instead of the shell's modal, whose "log in"
+ * leads home. The latest such screen gets it; the general listeners do not.
+ */
+export const sayingSessionExpired = (screen: Listener) => {
+  screens.unshift(screen);
+  return () => {
+    const index = screens.indexOf(screen);
+    if (index >= 0) screens.splice(index, 1);
+  };
+};
+
+export const announceSessionExpired = (scope: SessionScope) => {
+  const screen = screens[0];
+  if (screen) screen(scope);
+  else listeners.forEach((l) => l(scope));
+};
