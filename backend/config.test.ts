@@ -18,6 +18,14 @@ describe('loadBackendConfig', () => {
       webOrigin: 'http://localhost:3000',
       oauth: { google: null, vkontakte: null },
       pusherApp: { key: 'quiz-local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      demoMode: true,
+      payments: {
+        publicId: 'test_api_00000000000000000000001',
+        apiSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+        testTimeoutMs: 30_000,
+        testConfirmDelayMs: { min: 5000, max: 20_000 },
+      },
+      defaultCityId: null,
     });
     // Without a configured secret every start makes its own.
     expect(loadBackendConfig({}).pusherApp.secret).not.toBe(config.pusherApp.secret);
@@ -41,6 +49,24 @@ describe('loadBackendConfig', () => {
     expect(loadBackendConfig({ REFRESH_REUSE_GRACE_SECONDS: '120' }).refreshReuseGraceSeconds).toBe(120);
     expect(loadBackendConfig({ DATABASE_PATH: ':memory:' }).databasePath).toBe(':memory:');
     expect(isAbsolute(loadBackendConfig({ DATABASE_PATH: 'tmp/db.sqlite' }).databasePath)).toBe(true);
+  });
+
+  it('reads demo mode (on unless NODE_ENV=production) and the payment settings', () => {
+    expect(loadBackendConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(loadBackendConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadBackendConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(loadBackendConfig({ DEMO_MODE: '1' }).demoMode).toBe(true);
+    expect(() => loadBackendConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+    const payments = loadBackendConfig({
+      PAYMENT_PUBLIC_ID: 'pk_live',
+      PAYMENT_API_SECRET: 'x'.repeat(32),
+      PAYMENT_TEST_CONFIRM_DELAY_MS: '100-200',
+      DEFAULT_CITY_ID: '7',
+    });
+    expect(payments.payments).toMatchObject({ publicId: 'pk_live', apiSecret: 'x'.repeat(32), testConfirmDelayMs: { min: 100, max: 200 } });
+    expect(payments.defaultCityId).toBe(7);
+    expect(loadBackendConfig({}).payments.apiSecret).not.toBe(loadBackendConfig({}).payments.apiSecret);
+    expect(() => loadBackendConfig({ PAYMENT_TEST_CONFIRM_DELAY_MS: '300-200' })).toThrow(/PAYMENT_TEST_CONFIRM_DELAY_MS/);
   });
 
   it('treats empty values as unset', () => {

@@ -43,6 +43,22 @@ const envSchema = z.object({
    */
   REALTIME_APP_KEY: z.string().min(1).default('quiz-local'),
   REALTIME_APP_SECRET: z.string().min(16).optional(),
+  NODE_ENV: z.string().optional(),
+  /**
+   * Demo mode: the local stand-ins for the outside world (the test payment provider and its widget) exist only
+   * here. 1/0/true/false; on by default, off by default when NODE_ENV=production.
+   */
+  DEMO_MODE: z.enum(['1', '0', 'true', 'false']).optional(),
+  /** The card provider's public id (CloudPayments' publicId), handed to the widget in every payment intent. */
+  PAYMENT_PUBLIC_ID: z.string().min(1).optional(),
+  /** The provider's API secret: its notifications are signed with it (HMAC-SHA256). */
+  PAYMENT_API_SECRET: z.string().min(16).optional(),
+  /** The local test widget: how long it waits for the provider before reporting a timeout. */
+  PAYMENT_TEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The local test provider: delay of a "confirmation later" card's webhook, `min-max` milliseconds. */
+  PAYMENT_TEST_CONFIRM_DELAY_MS: z.string().regex(/^\d{1,6}-\d{1,6}$/, 'must be min-max in milliseconds, e.g. 5000-20000').default('5000-20000'),
+  /** The city GET locations/guess answers when Accept-Language names no country we hold (default: the first city). */
+  DEFAULT_CITY_ID: z.coerce.number().int().positive().optional(),
 });
 
 export interface OAuthClientSettings {
@@ -66,7 +82,25 @@ export interface BackendConfig {
   oauth: { google: OAuthClientSettings | null; vkontakte: OAuthClientSettings | null };
   /** The Pusher-protocol app: key in the connection path, secret for private-channel signatures. */
   pusherApp: { key: string; secret: string };
+  /** Demo mode: the local stand-ins (test payment provider, its widget) are served; see DEMO_MODE. */
+  demoMode: boolean;
+  payments: PaymentSettings;
+  /** GET locations/guess falls back to this city; null = the first city. */
+  defaultCityId: number | null;
 }
+
+export interface PaymentSettings {
+  publicId: string;
+  /** HMAC secret of the provider's notifications. */
+  apiSecret: string;
+  /** The local test widget's wait for an answer before it reports a timeout. */
+  testTimeoutMs: number;
+  /** The local test provider's delay of a late confirmation. */
+  testConfirmDelayMs: { min: number; max: number };
+}
+
+/** The public id of the local test provider (shaped like CloudPayments' test ids). */
+export const TEST_PAYMENT_PUBLIC_ID = 'test_api_00000000000000000000001';
 
 const originSchema = z.url().refine((value) => new URL(value).origin === value, 'must be a bare origin like http://localhost:3000');
 
@@ -106,6 +140,8 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       problems.push(`OAUTH_${provider}_CLIENT_ID and OAUTH_${provider}_CLIENT_SECRET: set both or neither`);
     }
   }
+  const delay = /^(\d+)-(\d+)$/.exec(cleaned.PAYMENT_TEST_CONFIRM_DELAY_MS ?? '5000-20000');
+  if (delay && Number(delay[1]) > Number(delay[2])) problems.push('PAYMENT_TEST_CONFIRM_DELAY_MS: min must not exceed max');
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid backend configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -127,6 +163,15 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       vkontakte: oauthClient(settings.OAUTH_VKONTAKTE_CLIENT_ID, settings.OAUTH_VKONTAKTE_CLIENT_SECRET),
     },
     pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
+    demoMode: settings.DEMO_MODE === undefined ? settings.NODE_ENV !== 'production' : settings.DEMO_MODE === '1' || settings.DEMO_MODE === 'true',
+    payments: {
+      publicId: settings.PAYMENT_PUBLIC_ID ?? TEST_PAYMENT_PUBLIC_ID,
+      // Without a configured secret each start makes its own: only the local test provider can sign with it.
+      apiSecret: settings.PAYMENT_API_SECRET ?? randomBytes(32).toString('hex'),
+      testTimeoutMs: settings.PAYMENT_TEST_TIMEOUT_MS,
+      testConfirmDelayMs: { min: Number(delay![1]), max: Number(delay![2]) },
+    },
+    defaultCityId: settings.DEFAULT_CITY_ID ?? null,
   };
 }
 

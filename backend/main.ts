@@ -9,6 +9,7 @@ import { createApp } from './http/app';
 import { createLogger } from './logger';
 import { attachRealtime, type Realtime } from './realtime/realtime-server';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+import { startRegistrationJobs } from './registration/registration-module';
 import { createServices } from './services';
 import { systemClock, type Clock } from './time/clock';
 
@@ -41,6 +42,8 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const app = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
   const realtime = attachRealtime(server, services);
+  // Expired holds are released and reminders sent by this sweeper (and lazily on the requests that need them).
+  const stopJobs = startRegistrationJobs(services);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -53,6 +56,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
   const close = (): Promise<void> => {
     // Sockets first (io.close also closes the HTTP server), then idle keep-alive connections, then the database.
     closing ??= new Promise<void>((resolve) => {
+      stopJobs();
       realtime.pusher.close();
       realtime.io.close(() => resolve());
       server.closeAllConnections();

@@ -25,6 +25,9 @@ export function createParticipantViews(ctx: EngineContext, deps: {
 }) {
   const { db, store } = ctx;
   const registrant = db.prepare('SELECT email FROM users WHERE id = ?');
+  // What the registration costs and what is still to pay (migration 0007; older rows fall back to the game's price).
+  const money = db.prepare(`SELECT p.email, p.price_minor, p.amount_minor, p.paid_minor, p.currency, p.promo_code_id, pc.code AS promo
+    FROM participants p LEFT JOIN promo_codes pc ON pc.id = p.promo_code_id WHERE p.id = ?`);
   const resultsOf = db.prepare('SELECT * FROM results WHERE participant_id = ? ORDER BY tour_number');
   const cityNames = db.prepare('SELECT city_id, name FROM city_names WHERE locale = ?');
 
@@ -36,6 +39,17 @@ export function createParticipantViews(ctx: EngineContext, deps: {
     const current = state.current_tour === null ? undefined : deps.results.forTour(participant.id, state.current_tour);
     const lastTour = state.last_closed_tour > 0 ? store.tour(game.id, state.last_closed_tour) : undefined;
     const email = participant.registered_by_user_id === null ? undefined : (registrant.get(participant.registered_by_user_id) as { email: string } | undefined);
+    const bill = money.get(participant.id) as {
+      email: string | null;
+      price_minor: number | null;
+      amount_minor: number | null;
+      paid_minor: number;
+      currency: string | null;
+      promo_code_id: number | null;
+      promo: string | null;
+    };
+    const amountMinor = bill.amount_minor ?? bill.price_minor ?? game.price_minor;
+    const unpaid = participant.status === 'PENDING' || participant.status === 'DEFERRED';
     return {
       id: participant.id,
       gameId: game.id,
@@ -50,11 +64,12 @@ export function createParticipantViews(ctx: EngineContext, deps: {
       isAnswered: current !== undefined && current.status !== 'DRAFT',
       icqChatId: participant.voice_chat_url,
       status: participant.status,
-      currency: game.currency,
-      price: game.price_minor / 100,
-      email: email?.email ?? null,
-      promo: null,
-      promoId: null,
+      currency: bill.currency ?? game.currency,
+      price: amountMinor / 100,
+      email: bill.email ?? email?.email ?? null,
+      promo: bill.promo,
+      promoId: bill.promo_code_id,
+      amountDue: unpaid ? Math.max(0, amountMinor - bill.paid_minor) / 100 : 0,
       mechanicsState: deps.mechanics.state(game.id),
       mechanics: ['TUTS'],
       hasConfidence: state.has_confidence === 1,

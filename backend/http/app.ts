@@ -5,7 +5,8 @@ import { apiFamilies } from '@/contract/families';
 import { localeOf, type Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { Services } from '../services';
-import { HttpError, type ErrorBody } from './http-error';
+import { Refusal } from '../registration/refusal';
+import { HttpError, refusalToHttpError, type ErrorBody } from './http-error';
 import { createAccountsRoutes } from './routes/accounts-routes';
 import { createBaseRoutes } from './routes/base-routes';
 import { createBroadcastingRoutes } from './routes/broadcasting-routes';
@@ -16,6 +17,9 @@ import { createLiveExpertRoutes } from './routes/live-expert-routes';
 import { createLiveGameParticipantsRoutes } from './routes/live-game-participants-routes';
 import { createLiveParticipantRoutes } from './routes/live-participant-routes';
 import { createNewsletterRoutes } from './routes/newsletter-routes';
+import { createDevPaymentsRoutes } from './routes/dev-payments-routes';
+import { createRegistrationCatalogueRoutes } from './routes/registration-catalogue-routes';
+import { createRegistrationRoutes } from './routes/registration-routes';
 
 
 /** One-time codes travel in some paths (e-mail confirmation); logs keep the route, never the code. */
@@ -30,6 +34,7 @@ export const CORS_ALLOWED_HEADERS = [
   'X-Refresh-Token',
   'Idempotency-Key',
   'X-Socket-ID',
+  'X-Registration-Token',
 ];
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -71,6 +76,10 @@ export function createApp(services: Services) {
   app.route(apiFamilies.live, createLiveExpertRoutes(services));
   app.route(apiFamilies.chats, createLiveChatRoutes(services));
   app.route(apiFamilies.baseMain, createNewsletterRoutes(services));
+  app.route(apiFamilies.base, createRegistrationRoutes(services));
+  app.route(apiFamilies.baseMain, createRegistrationCatalogueRoutes(services));
+  // The local test payment provider exists only in demo mode; it delivers its webhooks through this app.
+  if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));
   // apiFamilies.live, .legacy, .party and .chats are mounted here by the issues that implement them.
 
   /**
@@ -95,6 +104,10 @@ export function createApp(services: Services) {
   app.notFound((c) => c.json(localised(c, messageOnly('http.not_found')), 404));
 
   app.onError((error, c) => {
+    if (error instanceof Refusal) {
+      const http = refusalToHttpError(error);
+      return c.json(localised(c, (locale) => http.bodyFor(locale)), http.status);
+    }
     if (error instanceof HttpError) return c.json(localised(c, (locale) => error.bodyFor(locale)), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(localised(c, messageOnly(frameworkKey(error.status))), error.status);

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import { translate, type Message, type MessageKey } from '../i18n/messages';
+import type { Refusal } from '../registration/refusal';
 
 export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
@@ -7,6 +8,8 @@ export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** A machine-readable cause next to the message (registration's 409s: `sold_out`, `already_paid`...). */
+  reason?: string;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface ErrorBody {
 export class HttpError extends Error {
   constructor(
     readonly status: HttpErrorStatus,
-    readonly content: { message: Message; errors?: Record<string, Message[]> },
+    readonly content: { message: Message; errors?: Record<string, Message[]>; reason?: string },
   ) {
     super(translate('en', content.message));
   }
@@ -24,6 +27,7 @@ export class HttpError extends Error {
   /** The reply body in one language. */
   bodyFor(locale: Locale): ErrorBody {
     const message = translate(locale, this.content.message);
+    if (this.content.reason !== undefined) return { message, reason: this.content.reason };
     if (!this.content.errors) return { message };
     const errors = Object.fromEntries(
       Object.entries(this.content.errors).map(([field, list]) => [field, list.map((item) => translate(locale, item))]),
@@ -41,3 +45,11 @@ export const unauthenticated = () => httpError(401, 'auth.unauthenticated');
 /** Laravel's 422 with its summary line (Laravel 8 wording, as the spec quotes it) and messages per field. */
 export const validationFailed = (errors: Record<string, Message[]>) =>
   new HttpError(422, { message: { key: 'validation.summary' }, errors });
+
+/** A domain refusal (registration, promo, payment) as its HTTP reply: 422 on its field, else message and reason. */
+export function refusalToHttpError(refusal: Refusal): HttpError {
+  const { field, attribute, reason, params } = refusal.detail;
+  const message: Message = { key: refusal.key, attribute, params };
+  if (field !== undefined) return validationFailed({ [field]: [message] });
+  return new HttpError(refusal.status, { message, reason });
+}

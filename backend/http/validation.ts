@@ -57,7 +57,7 @@ function laravelRule(issue: $ZodIssue, raw: unknown): Rule {
  * field (Laravel lists every failing rule, but a missing value fails only `required`, which is what forms show).
  * Messages are keys here; the reply is written in the request's language.
  */
-export function validate<S extends $ZodType>(schema: S, input: Record<string, unknown>): output<S> {
+export function validate<S extends $ZodType>(schema: S, input: Record<string, unknown>, options: ValidationOptions = {}): output<S> {
   const result = safeParse(schema, input);
   if (result.success) return result.data;
   const errors: Record<string, Message[]> = {};
@@ -65,7 +65,16 @@ export function validate<S extends $ZodType>(schema: S, input: Record<string, un
     const field = issue.path.map(String).join('.') || 'body';
     if (errors[field]) continue;
     const raw = input[String(issue.path[0] ?? '')];
-    errors[field] = [{ ...laravelRule(issue, raw), attribute: field }];
+    const rule = options.rules?.[field];
+    const attribute = options.attributes?.[field] ?? field;
+    errors[field] = [rule ? { key: rule, attribute } : { ...laravelRule(issue, raw), attribute }];
   }
   throw validationFailed(errors);
+}
+
+export interface ValidationOptions {
+  /** How a field is named in its messages when it differs from the field (`name` -> `full_name`). */
+  attributes?: Readonly<Record<string, string>>;
+  /** A field whose only rule has no zod counterpart (Laravel's `accepted`): its message, whatever failed. */
+  rules?: Readonly<Record<string, MessageKey>>;
 }

@@ -35,6 +35,7 @@ const en = {
   'validation.max.file': 'The :attribute must not be greater than :max kilobytes.',
   /** Fallback for a schema rule without a Laravel counterpart. */
   'validation.invalid': 'The :attribute is invalid.',
+  'validation.accepted': 'The :attribute must be accepted.',
 
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttle': 'Too many login attempts. Please try again in :seconds seconds.',
@@ -68,6 +69,29 @@ const en = {
   'http.server_error': 'Server Error',
   /** spatie/laravel-query-builder's InvalidSortQuery. */
   'http.sort_not_allowed': 'Requested sort(s) `:sorts` is not allowed. Allowed sort(s) are `:allowed`.',
+
+  /** Registration and payment (contract/README.md, "Registration and payment"). */
+  'registration.state.sold_out': 'There are no places left for this game.',
+  'registration.state.opens_later': 'Registration for this game has not opened yet.',
+  'registration.state.closed': 'Registration for this game is closed.',
+  'registration.state.started': 'This game has already started.',
+  'registration.state.finished': 'This game is already over.',
+  'registration.state.cancelled': 'This game has been cancelled.',
+  'registration.state.open': 'Registration for this game is open.',
+  'registration.team_registered': 'This team is already registered for this game.',
+  'registration.team_limit': 'You have created the maximum number of teams.',
+  'registration.already_paid': 'This registration is already paid.',
+  'registration.hold_expired': 'The place held for this registration has been released: please register again.',
+  'registration.pay_later_not_allowed': 'Paying later is not available for this registration.',
+  'registration.payment_in_progress': 'A payment for this registration is being processed: please wait for its result.',
+  'registration.not_payable': 'This registration cannot be paid now.',
+  'promo.applied': 'The promo code has been applied.',
+  'promo.invalid': 'The promo code is not valid.',
+  'promo.expired': 'The promo code has expired.',
+  'promo.used_up': 'The promo code has already been used the maximum number of times.',
+  'promo.wrong_game': 'The promo code is not valid for this game.',
+  'promo.already_used': 'You have already used this promo code.',
+  'payments.invalid_signature': 'The notification signature is invalid.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -100,6 +124,7 @@ const ru: Table = {
   'validation.mimes': 'Файл, указанный в поле :attribute, должен быть одного из следующих типов: :values.',
   'validation.max.file': 'Размер файла в поле :attribute не может быть больше :max Кб.',
   'validation.invalid': 'Поле :attribute имеет ошибочное значение.',
+  'validation.accepted': 'Вы должны принять :attribute.',
 
   'auth.failed': 'Неверный логин или пароль.',
   'auth.throttle': 'Слишком много попыток входа. Пожалуйста, попробуйте ещё раз через :seconds секунд.',
@@ -129,6 +154,28 @@ const ru: Table = {
   'http.forbidden': 'Действие не авторизовано.',
   'http.server_error': 'Ошибка сервера',
   'http.sort_not_allowed': 'Запрошенная сортировка `:sorts` не разрешена. Разрешённые сортировки: `:allowed`.',
+
+  'registration.state.sold_out': 'На эту игру не осталось мест.',
+  'registration.state.opens_later': 'Регистрация на эту игру ещё не открыта.',
+  'registration.state.closed': 'Регистрация на эту игру закрыта.',
+  'registration.state.started': 'Эта игра уже началась.',
+  'registration.state.finished': 'Эта игра уже прошла.',
+  'registration.state.cancelled': 'Эта игра отменена.',
+  'registration.state.open': 'Регистрация на эту игру открыта.',
+  'registration.team_registered': 'Эта команда уже зарегистрирована на эту игру.',
+  'registration.team_limit': 'Вы создали максимальное количество команд.',
+  'registration.already_paid': 'Эта регистрация уже оплачена.',
+  'registration.hold_expired': 'Место, забронированное для этой регистрации, освобождено: зарегистрируйтесь ещё раз.',
+  'registration.pay_later_not_allowed': 'Оплата позже недоступна для этой регистрации.',
+  'registration.payment_in_progress': 'Платёж по этой регистрации обрабатывается: дождитесь его результата.',
+  'registration.not_payable': 'Эту регистрацию сейчас нельзя оплатить.',
+  'promo.applied': 'Промокод применён.',
+  'promo.invalid': 'Промокод недействителен.',
+  'promo.expired': 'Срок действия промокода истёк.',
+  'promo.used_up': 'Промокод уже использован максимальное количество раз.',
+  'promo.wrong_game': 'Промокод не действует для этой игры.',
+  'promo.already_used': 'Вы уже использовали этот промокод.',
+  'payments.invalid_signature': 'Подпись уведомления недействительна.',
 };
 
 const fr: Table = {
@@ -157,6 +204,7 @@ const fr: Table = {
   'validation.mimes': 'Le champ :attribute doit être un fichier de type : :values.',
   'validation.max.file': 'La taille du fichier de :attribute ne peut pas dépasser :max kilo-octets.',
   'validation.invalid': 'Le champ :attribute est invalide.',
+  'validation.accepted': 'Le champ :attribute doit être accepté.',
 
   'auth.failed': 'Ces identifiants ne correspondent pas à nos enregistrements.',
   'auth.throttle': 'Tentatives de connexion trop nombreuses. Veuillez essayer de nouveau dans :seconds secondes.',
@@ -186,6 +234,28 @@ const fr: Table = {
   'http.forbidden': "Cette action n’est pas autorisée.",
   'http.server_error': 'Erreur serveur',
   'http.sort_not_allowed': "Le tri demandé `:sorts` n’est pas autorisé. Tris autorisés : `:allowed`.",
+
+  'registration.state.sold_out': 'Il n’y a plus de place pour cette partie.',
+  'registration.state.opens_later': 'Les inscriptions à cette partie ne sont pas encore ouvertes.',
+  'registration.state.closed': 'Les inscriptions à cette partie sont closes.',
+  'registration.state.started': 'Cette partie a déjà commencé.',
+  'registration.state.finished': 'Cette partie est déjà terminée.',
+  'registration.state.cancelled': 'Cette partie a été annulée.',
+  'registration.state.open': 'Les inscriptions à cette partie sont ouvertes.',
+  'registration.team_registered': 'Cette équipe est déjà inscrite à cette partie.',
+  'registration.team_limit': 'Vous avez créé le nombre maximal d’équipes.',
+  'registration.already_paid': 'Cette inscription est déjà payée.',
+  'registration.hold_expired': 'La place réservée pour cette inscription a été libérée : veuillez vous inscrire de nouveau.',
+  'registration.pay_later_not_allowed': 'Le paiement ultérieur n’est pas disponible pour cette inscription.',
+  'registration.payment_in_progress': 'Un paiement de cette inscription est en cours de traitement : veuillez attendre son résultat.',
+  'registration.not_payable': 'Cette inscription ne peut pas être payée maintenant.',
+  'promo.applied': 'Le code promo a été appliqué.',
+  'promo.invalid': 'Le code promo n’est pas valide.',
+  'promo.expired': 'Le code promo a expiré.',
+  'promo.used_up': 'Le code promo a déjà été utilisé le nombre maximal de fois.',
+  'promo.wrong_game': 'Le code promo n’est pas valable pour cette partie.',
+  'promo.already_used': 'Vous avez déjà utilisé ce code promo.',
+  'payments.invalid_signature': 'La signature de la notification n’est pas valide.',
 };
 
 const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
@@ -195,7 +265,11 @@ const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
  * A field missing here reads as its words (`per_page` -> "per page"), which is what English uses throughout.
  */
 const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  en: {},
+  en: {
+    consent: 'personal data consent',
+    agreement: 'user agreement',
+    promo: 'promo code',
+  },
   ru: {
     email: 'email',
     password: 'пароль',
@@ -212,6 +286,17 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     code: 'код',
     url: 'адрес',
     avatar: 'фотография',
+    full_name: 'полное имя',
+    team_id: 'команда',
+    team_name: 'название команды',
+    city: 'город',
+    promo: 'промокод',
+    consent: 'согласие на обработку персональных данных',
+    agreement: 'пользовательское соглашение',
+    language: 'язык',
+    game_id: 'игра',
+    pay_later: 'оплата позже',
+    idempotency_key: 'ключ идемпотентности',
   },
   fr: {
     email: 'e-mail',
@@ -229,6 +314,17 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     code: 'code',
     url: 'adresse',
     avatar: 'photo',
+    full_name: 'nom complet',
+    team_id: 'équipe',
+    team_name: 'nom de l’équipe',
+    city: 'ville',
+    promo: 'code promo',
+    consent: 'consentement au traitement des données personnelles',
+    agreement: 'conditions d’utilisation',
+    language: 'langue',
+    game_id: 'partie',
+    pay_later: 'paiement ultérieur',
+    idempotency_key: 'clé d’idempotence',
   },
 };
 

@@ -4,6 +4,7 @@ import { createRandom, type Random } from './random';
 import { insertCities, type SeededCity } from './seed-cities';
 import { seedGameContent } from './seed-game-content';
 import { seedPeople, type SeededPeople } from './seed-people';
+import { seedRegistration, type RegistrationSeed } from './seed-registration';
 
 export interface SeedSummary {
   games: number;
@@ -15,6 +16,8 @@ export interface SeedSummary {
   expertGameIds: number[];
   userIds: SeededPeople['userIds'];
   demoTeamId: number;
+  /** Games and promo codes for registration and payment. */
+  registration: RegistrationSeed;
 }
 
 const SEED = 20220101;
@@ -90,16 +93,20 @@ export function seedDatabase(db: Db, now: Date = new Date()): SeedSummary {
     const expertGameIds = [liveGameId, ids[openIndex]!, demoUpcomingGameId];
     const assign = db.prepare('INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, ?)');
     for (const gameId of expertGameIds) assign.run(gameId, people.userIds.expert, 'host');
+    // Before the game content, so the registration showcase games get their rounds and questions too.
+    const registration = seedRegistration(db, cities, people, at);
     seedGameContent(db, at, { gameId: liveGameId, demoTeamId: people.demoTeamId });
+    const games = (db.prepare('SELECT COUNT(*) FROM games').pluck().get() as number);
 
     return {
-      games: plan.length,
+      games,
       liveGameId,
       demoUpcomingGameId,
       demoRegisteredGameIds: [...demoRegistered],
       expertGameIds,
       userIds: people.userIds,
       demoTeamId: people.demoTeamId,
+      registration,
     };
   })();
 }

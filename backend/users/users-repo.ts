@@ -47,6 +47,9 @@ export function createUsersRepo(db: Db) {
   const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const openSessions = db.prepare('SELECT id FROM auth_sessions WHERE user_id = ? AND revoked_at IS NULL');
   const updateAvatar = db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?');
+  // Purchases: the game registrations the account paid for (READY or PLAYED with money received), latest game first.
+  const purchasesOf = db.prepare(`SELECT p.id, g.name AS title FROM participants p JOIN games g ON g.id = p.game_id
+    WHERE p.registered_by_user_id = ? AND p.paid_minor > 0 AND p.status IN ('READY', 'PLAYED') ORDER BY g.starts_at DESC, p.id`);
 
   return {
     /** E-mail comparison is case-insensitive (the column is COLLATE NOCASE). */
@@ -67,7 +70,7 @@ export function createUsersRepo(db: Db) {
     openSessionIds: (id: number) => (openSessions.all(id) as { id: number }[]).map((row) => row.id),
     setAvatarUrl: (id: number, url: string | null) => void updateAvatar.run(url, id),
 
-    /** The wire user of GET users/me and GET players/me. Purchases arrive with the commerce feature. */
+    /** The wire user of GET users/me and GET players/me. */
     toWire(user: UserRow): UserWire {
       return {
         id: user.id,
@@ -77,7 +80,7 @@ export function createUsersRepo(db: Db) {
         avatar_url: user.avatar_url,
         is_approved: user.is_approved === 1,
         role: user.role,
-        purchases: [],
+        purchases: purchasesOf.all(user.id) as UserWire['purchases'],
         teams: teamsOf.all(user.id) as { id: number; name: string }[],
       };
     },

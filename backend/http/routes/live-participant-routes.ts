@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { gameEngineFor } from '../../game/engine';
 import { localeOf } from '../../i18n/locale';
+import { registrationFor } from '../../registration/registration-module';
 import type { Services } from '../../services';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { readBody } from '../read-body';
@@ -11,16 +12,22 @@ export function createLiveParticipantRoutes(services: Services) {
   const app = new Hono<AuthEnv>();
   // Created now, not on the first request: its presence must hear sockets that join before any HTTP call.
   const engine = gameEngineFor(services);
+  const registration = registrationFor(services);
   // On each route, not app.use('/x/*'): an unknown path stays a 404 rather than a 401.
   const auth = requireAuth(services);
   /** Deadlines that passed are applied before a read, so a screen never shows a stale round. */
   const due = (participantId: number) => engine.dueWork(engine.ctx.store.participant(participantId).game_id);
 
 
-  app.get('/participants/mine', auth, (c) => c.json(engine.registrations.mine(userOf(c).id)));
+  app.get('/participants/mine', auth, (c) => {
+    // A team registered as a guest with this account's (confirmed) e-mail becomes the account's first.
+    registration.claimGuest(userOf(c));
+    return c.json(engine.registrations.mine(userOf(c).id));
+  });
 
   app.get('/participants/:id/status', auth, (c) => {
     const id = idParam(c, 'id');
+    registration.claimGuest(userOf(c));
     due(id);
     return c.json(engine.participantViews.status(userOf(c), id));
   });
