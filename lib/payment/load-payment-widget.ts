@@ -26,6 +26,8 @@ export function loadPaymentWidget(url: string, timeoutMs = LOAD_TIMEOUT_MS): Pro
   const win = window as Window & PaymentWidgetWindow;
   const ready = loads.get(url);
   if (ready) return ready;
+  // Already on the page (its script was loaded by an earlier payment, or by the page itself).
+  if (win.cp?.CloudPayments) return Promise.resolve(win.cp);
   const load = new Promise<PaymentWidgetNamespace>((resolve, reject) => {
     const script = document.createElement('script');
     const fail = (reason: string) => {

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registrationApi } from '../../api/registration-api';
 import { registrationQueries } from '../../api/registration-queries';
@@ -78,9 +78,14 @@ function TeamForm({ mine }: { mine: MyTeams | null }) {
     defaultValues: defaults,
   });
   useKeepTyped('team', watch, getValues);
-  useServerErrors(SERVER_FIELDS, (field, message, focus) =>
-    setError(field === 'teamId' ? 'choice' : 'teamName', { type: SERVER_ERROR, message }, { shouldFocus: focus }),
-  );
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  useServerErrors(SERVER_FIELDS, (field, message, focus) => {
+    if (field === 'teamName') return setError('teamName', { type: SERVER_ERROR, message }, { shouldFocus: focus });
+    setError('choice', { type: SERVER_ERROR, message });
+    // The team the refusal is about is the chosen one: focus goes to it (its group describes the message).
+    const group = groupRef.current;
+    if (focus) (group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector<HTMLInputElement>('input:enabled'))?.focus();
+  });
   const choice = useWatch({ control, name: 'choice' });
   const { errors } = formState;
 
@@ -123,7 +128,7 @@ function TeamForm({ mine }: { mine: MyTeams | null }) {
       {guest ? (
         nameField
       ) : (
-        <fieldset className={styles.field} aria-describedby={[choiceError ? groupErrorId : null, atLimit ? limitId : null].filter(Boolean).join(' ') || undefined}>
+        <fieldset ref={groupRef} className={styles.field} aria-describedby={[choiceError ? groupErrorId : null, atLimit ? limitId : null].filter(Boolean).join(' ') || undefined}>
           <legend>{t('team.legend')}</legend>
           {mine.teams.map((team) => (
             <label key={team.id} className={styles.choice}>
