@@ -15,7 +15,8 @@ function CardLink({ href }: { href: string }) {
 describe('addresses a page shows in place', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('a plain click on a matching link changes the address without navigating', async () => {
+  it('a plain click on a matching link changes the address without navigating, keeping the page’s query', async () => {
+    window.history.replaceState(null, '', '/en?type=family');
     render(
       <InPlaceAddresses match={isRegistrationAddress}>
         <CardLink href="/en/reg/5" />
@@ -24,7 +25,7 @@ describe('addresses a page shows in place', () => {
     const clicks: boolean[] = [];
     document.addEventListener('click', (event) => clicks.push(event.defaultPrevented), { once: true });
     await userEvent.click(screen.getByRole('link', { name: 'Register' }));
-    expect(window.location.pathname).toBe('/en/reg/5');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/en/reg/5?type=family');
     expect(clicks).toEqual([true]);
   });
 

@@ -17,7 +17,8 @@ export function InPlaceAddresses({ match, children }: { match: AddressMatcher; c
 /**
  * A click handler for a link: a plain click on a link to an address the page shows in place changes the address
  * with the History API (the Next router follows it: `usePathname` changes, the page stays, no server round trip)
- * instead of navigating. New-tab clicks, other addresses, or a page without such addresses navigate as usual.
+ * instead of navigating, keeping the page's query. New-tab clicks, other addresses, or a page without such
+ * addresses navigate as usual.
  */
 export function useInPlaceLink() {
   const match = useContext(InPlaceContext);
@@ -27,7 +28,8 @@ export function useInPlaceLink() {
       const url = new URL(event.currentTarget.href, window.location.href);
       if (url.origin !== window.location.origin || !match(url.pathname)) return;
       event.preventDefault();
-      window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
+      // The page stays, and so does its own state in the query (e.g. the list's filters), unless the link has one.
+      window.history.pushState(null, '', `${url.pathname}${url.search || window.location.search}${url.hash}`);
     },
     [match],
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { registrationSettings, type RegistrationLanguage } from '@/contract/registration-settings';
 import { Modal } from '@/components/ui/modal';
 import type { Locale } from '@/lib/i18n/routing';
@@ -14,6 +14,7 @@ import type { Viewer } from '../types';
 import { FlowContext, type FlowContextValue } from './flow-context';
 import { RegistrationScreen } from './registration-screen';
 import { Busy } from './screen-heading';
+import { useFocusKeptInside } from './use-focus-kept-inside';
 
 export interface RegistrationDialogProps {
   gameId: number;
@@ -35,6 +36,8 @@ export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired
   const [widgetOpen, setWidgetOpen] = useState(false);
   const [expiredAt, setExpiredAt] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusKeptInside(rootRef);
   // The session ended at `expiredAt`; a login after it (the server confirmed a viewer later) resumes the flow.
   const sessionExpired = expiredAt !== null && !(viewer && viewerSince > expiredAt);
 
@@ -75,7 +78,7 @@ export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired
     <FlowContext.Provider value={context}>
       {/* Closed (not unmounted) while the payment widget shows its own dialog: focus and clicks belong to it then. */}
       <Modal open={!widgetOpen} onOpenChange={() => undefined} title={t('title')} maxWidth={520} closeOnBackdrop={false}>
-        {viewer === undefined ? <Busy>{t('loading')}</Busy> : <RegistrationScreen sessionExpired={sessionExpired} />}
+        <div ref={rootRef}>{viewer === undefined ? <Busy>{t('loading')}</Busy> : <RegistrationScreen sessionExpired={sessionExpired} />}</div>
       </Modal>
     </FlowContext.Provider>
   );

@@ -15,6 +15,8 @@ vi.mock('next/navigation', async (importOriginal) => ({
 }));
 
 const server = setupMswServer(lazyMessagesHandler);
+/** Headings take the focus a frame after they appear (after the dialog's own first focus). */
+const expectFocused = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
 const anna = { id: 7, name: 'Анна Петрова', email: 'anna@example.com' };
 /** Russian money has a no-break space before the sign (accessible names keep it). */
 const rub = (text: string) => text.replace(' ₽', '\u00a0₽');
@@ -117,7 +119,7 @@ describe('payment', () => {
     });
     const { user } = renderRegistration({ viewer: anna, viewerSince: 1 });
     await user.click(await screen.findByRole('button', { name: rub('Оплатить 899 ₽') }, { timeout: 5000 }));
-    expect(await screen.findByRole('heading', { name: 'Ошибка платежа' }, { timeout: 5000 })).toHaveFocus();
+    await expectFocused(await screen.findByRole('heading', { name: 'Ошибка платежа' }, { timeout: 5000 }));
     expect(screen.getByText('Ответ банка: Insufficient funds')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Попробовать ещё раз' }));
     expect(await screen.findByRole('heading', { name: 'Вы зарегистрированы!' }, { timeout: 5000 })).toBeInTheDocument();

@@ -13,6 +13,8 @@ vi.mock('next/navigation', async (importOriginal) => ({
 void routerStub;
 
 const server = setupMswServer(lazyMessagesHandler);
+/** Headings take the focus a frame after they appear (after the dialog's own first focus). */
+const expectFocused = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
 const anna = { id: 7, name: 'Анна Петрова', email: 'anna@example.com' };
 
 beforeAll(() => installPublicConfig());
@@ -43,7 +45,7 @@ describe('registration steps: a guest (en)', () => {
     );
     const { user } = renderRegistration({ locale: 'en' });
     const dialog = await screen.findByRole('dialog', { name: 'Game registration' }, { timeout: 5000 });
-    expect(await within(dialog).findByRole('heading', { name: 'Step 1 of 3. Details' })).toHaveFocus();
+    await expectFocused(await within(dialog).findByRole('heading', { name: 'Step 1 of 3. Details' }));
     expect(within(dialog).getByRole('list', { name: 'Registration steps' })).toBeInTheDocument();
 
     // The city starts from the location guess; the full name is required, and the message is tied to the field.
@@ -58,7 +60,7 @@ describe('registration steps: a guest (en)', () => {
     await user.type(name, 'Anne Martin');
     await user.type(screen.getByLabelText('E-mail'), 'anne@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Step 2 of 3. Team' })).toHaveFocus();
+    await expectFocused(await screen.findByRole('heading', { name: 'Step 2 of 3. Team' }));
     await user.type(screen.getByLabelText('New team’s name'), 'The Owls');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -172,7 +174,7 @@ describe('registration steps: a signed-in player (ru)', () => {
     await user.click(screen.getByRole('checkbox', { name: /соглашение/ }));
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
-    expect(await screen.findByRole('heading', { name: 'Вы зарегистрированы!' }, { timeout: 5000 })).toHaveFocus();
+    await expectFocused(await screen.findByRole('heading', { name: 'Вы зарегистрированы!' }, { timeout: 5000 }));
     expect(screen.getByRole('link', { name: 'Страница игры' })).toHaveAttribute('href', '/game/41');
     expect(screen.getByText(/Страница игры откроется \d{2} декабря, \d{2}:\d{2} — за час до начала\./)).toBeInTheDocument();
     expect(onConfirmed).toHaveBeenCalledTimes(1);

@@ -9,10 +9,12 @@ import styles from './registration.module.css';
 export function ScreenHeading({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Only when focus is inside the dialog already (or lost): never pull it away from the widget or the page.
+    // Taken from the page behind this modal dialog too (the card that opened it, the header after a login); never
+    // from another dialog in front (the auth modal, the payment widget). Focus inside the dialog when it opens also
+    // keeps Radix from moving it to the first field.
     const active = document.activeElement;
     const dialog = ref.current?.closest('[role="dialog"]');
-    if (!active || active === document.body || dialog?.contains(active)) ref.current?.focus();
+    if (!active || active === document.body || dialog?.contains(active) || !active.closest('[role="dialog"], [aria-modal="true"]')) ref.current?.focus();
   }, []);
   return (
     <h3 ref={ref} id={id} tabIndex={-1} className={styles.heading}>

@@ -1,6 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { getBrowserConfig } from '@/lib/config/public-config';
 import { loadPaymentWidget } from '@/lib/payment/load-payment-widget';
 import { registrationKeys } from '../../api/registration-queries';
@@ -81,7 +82,10 @@ export function usePay(ref: RegistrationRef) {
       return;
     }
     setOpening(false);
-    widgetOpened(true);
+    // This dialog steps aside first, and the page has given focus back (Radix does it a task after closing),
+    // so the widget's own dialog opens in a quiet page and keeps the focus it takes.
+    flushSync(() => widgetOpened(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     try {
       openPaymentWidget(cp, settings.cloudPaymentsLanguage, intent, (result) => {
         widgetOpened(false);
