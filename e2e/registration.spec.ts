@@ -180,6 +180,32 @@ test.describe('registration in ru: an account is required', () => {
     await expect(heading(page, 'ru', t.success)).toBeVisible({ timeout: 15_000 });
   });
 
+  test('no answer from the payment system -> "no data"; a confirmation that comes later -> processing, then success by itself', async ({ page, request, baseURL }) => {
+    const t = texts.ru;
+    const game = showcaseGames().openRu;
+    const email = freshEmail('reg-nodata');
+    await createConfirmedPlayer(request, email, PASSWORD, 'Нина Ответова');
+    await page.goto('/');
+    await signInAs(page, baseURL!, email, PASSWORD);
+    await page.goto(regPath('ru', game.id));
+    await fillDataAndTeam(page, 'ru', { teamName: `Ответ ${Date.now()}` });
+    await applyPromoAndConsent(page, 'ru');
+    await dialog(page, 'ru').getByRole('button', { name: t.registerPay }).click();
+    await dialog(page, 'ru').getByRole('button', { name: t.pay }).click();
+    // The test provider's "no answer" card: nothing reaches the backend, the widget gives up after its timeout.
+    await paymentWidget(page, 'ru').pay(cards.noAnswer);
+    await expect(dialog(page, 'ru').getByText('Мы не получили данные от платежной системы. Попробуйте повторить попытку позже.')).toBeVisible({ timeout: 60_000 });
+    await expectNoAxeViolations(page);
+
+    await dialog(page, 'ru').getByRole('button', { name: 'Попробовать снова' }).click();
+    await dialog(page, 'ru').getByRole('button', { name: t.pay }).click();
+    await paymentWidget(page, 'ru').pay(cards.confirmedLater);
+    await expect(heading(page, 'ru', 'Платёж обрабатывается')).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    // The confirmation arrives 5-20 s later by webhook; the screen asks the backend and changes by itself.
+    await expect(heading(page, 'ru', t.success)).toBeVisible({ timeout: 45_000 });
+  });
+
   test('signing up from the registration: the confirmation letter brings the new player back to it', async ({ page, request }) => {
     const a = authTexts.ru;
     const t = texts.ru;
@@ -357,7 +383,15 @@ test.describe('registration in fr', () => {
     await fillDataAndTeam(page, 'fr', { name: 'Gra Tuit', email: freshEmail('reg-free'), teamName: `Gratuits ${Date.now()}` });
     await applyPromoAndConsent(page, 'fr', 'FREE100');
     await expect(dialog(page, 'fr').getByText('Avec la réduction : Gratuit')).toBeVisible();
+
+    // The network fails once: "request error", and "try again" sends the same registration (nothing is lost).
+    const registrations = '**/api/base/games/*/registrations';
+    await page.route(registrations, (route) => route.abort('internetdisconnected'));
     await dialog(page, 'fr').getByRole('button', { name: t.registerFree, exact: true }).click();
+    await expect(heading(page, 'fr', 'Erreur de requête')).toBeFocused({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await page.unroute(registrations);
+    await dialog(page, 'fr').getByRole('button', { name: 'Réessayer' }).click();
     await expect(heading(page, 'fr', t.success)).toBeFocused({ timeout: 15_000 });
     await expect(paymentWidget(page, 'fr').dialog).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -60,6 +60,8 @@ export const cards = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   threeDs: '4000 0000 0000 3220',
+  noAnswer: '4000 0000 0000 0119',
+  confirmedLater: '4000 0000 0000 0077',
 } as const;
 
 /** The local test widget (backend/payments/test-provider/widget-script.ts): ru-RU for Russian, en-US otherwise. */
