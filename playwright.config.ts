@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(WEB_PORT),
       BACKEND_PORT: String(BACKEND_PORT),
       DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite',
+      // The specs read the mail outbox and use the local OAuth consent pages: demo mode, whatever the shell says.
+      DEMO_MODE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -7,8 +7,10 @@ describe('loadBackendConfig', () => {
   it('has defaults for everything', () => {
     const config = loadBackendConfig({});
     expect(config).toEqual({
+      demoMode: true,
       port: 4000,
-      host: '0.0.0.0',
+      host: 'localhost',
+      publicOrigin: 'http://localhost:4000',
       databasePath: join(REPO_ROOT, '.data/quiz.sqlite'),
       webOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       accessTokenTtlSeconds: 3600,
@@ -18,7 +20,6 @@ describe('loadBackendConfig', () => {
       webOrigin: 'http://localhost:3000',
       oauth: { google: null, vkontakte: null },
       pusherApp: { key: 'quiz-local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
-      demoMode: true,
       payments: {
         publicId: 'test_api_00000000000000000000001',
         apiSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -51,12 +52,7 @@ describe('loadBackendConfig', () => {
     expect(isAbsolute(loadBackendConfig({ DATABASE_PATH: 'tmp/db.sqlite' }).databasePath)).toBe(true);
   });
 
-  it('reads demo mode (on unless NODE_ENV=production) and the payment settings', () => {
-    expect(loadBackendConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
-    expect(loadBackendConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
-    expect(loadBackendConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
-    expect(loadBackendConfig({ DEMO_MODE: '1' }).demoMode).toBe(true);
-    expect(() => loadBackendConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+  it('reads the payment settings', () => {
     const payments = loadBackendConfig({
       PAYMENT_PUBLIC_ID: 'pk_live',
       PAYMENT_API_SECRET: 'x'.repeat(32),

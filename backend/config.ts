@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,8 +15,22 @@ const port = z.coerce.number().int().min(0).max(65535);
 const seconds = z.coerce.number().int().min(1);
 
 const envSchema = z.object({
+  /**
+   * Demo mode: the mail outbox, the user look-up and the local OAuth consent pages under /dev, the local OAuth
+   * stand-in and the seeded demo accounts. On unless NODE_ENV=production; it listens on loopback only.
+   */
+  DEMO_MODE: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' }))
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+  NODE_ENV: z.string().optional(),
   BACKEND_PORT: port.default(4000),
-  BACKEND_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: loopback (127.0.0.1 and ::1) in demo mode, every interface (0.0.0.0) without it. */
+  BACKEND_HOST: z.string().trim().min(1).optional(),
+  /** The backend's own public origin, in the addresses it writes (avatars, OAuth links). */
+  BACKEND_PUBLIC_ORIGIN: z.string().optional(),
   DATABASE_PATH: z.string().min(1).default('.data/quiz.sqlite'),
   WEB_ORIGINS: z.string().optional(),
   /** The web app's port; only used to derive the default WEB_ORIGINS. */
@@ -43,12 +58,6 @@ const envSchema = z.object({
    */
   REALTIME_APP_KEY: z.string().min(1).default('quiz-local'),
   REALTIME_APP_SECRET: z.string().min(16).optional(),
-  NODE_ENV: z.string().optional(),
-  /**
-   * Demo mode: the local stand-ins for the outside world (the test payment provider and its widget) exist only
-   * here. 1/0/true/false; on by default, off by default when NODE_ENV=production.
-   */
-  DEMO_MODE: z.enum(['1', '0', 'true', 'false']).optional(),
   /** The card provider's public id (CloudPayments' publicId), handed to the widget in every payment intent. */
   PAYMENT_PUBLIC_ID: z.string().min(1).optional(),
   /** The provider's API secret: its notifications are signed with it (HMAC-SHA256). */
@@ -67,8 +76,16 @@ export interface OAuthClientSettings {
 }
 
 export interface BackendConfig {
+  /** Demo mode (DEMO_MODE): /dev pages, the local OAuth stand-in and the demo accounts; loopback only. */
+  demoMode: boolean;
   port: number;
+  /** The address to listen on; `localhost` means both loopback addresses, 127.0.0.1 and ::1. */
   host: string;
+  /**
+   * The backend's public origin (BACKEND_PUBLIC_ORIGIN): every address it writes into a reply (avatar URLs, OAuth
+   * links) starts with it, never with the request's Host header. Port 0 stands for the port the server got.
+   */
+  publicOrigin: string;
   /** Absolute path, or ':memory:'. */
   databasePath: string;
   webOrigins: string[];
@@ -82,8 +99,7 @@ export interface BackendConfig {
   oauth: { google: OAuthClientSettings | null; vkontakte: OAuthClientSettings | null };
   /** The Pusher-protocol app: key in the connection path, secret for private-channel signatures. */
   pusherApp: { key: string; secret: string };
-  /** Demo mode: the local stand-ins (test payment provider, its widget) are served; see DEMO_MODE. */
-  demoMode: boolean;
+  /** The card provider: what intents carry, the notifications' secret, the local test provider's timings. */
   payments: PaymentSettings;
   /** GET locations/guess falls back to this city; null = the first city. */
   defaultCityId: number | null;
@@ -116,6 +132,28 @@ function parseOrigins(raw: string | undefined, webPort: number): { origins: stri
   return { origins: list, problems };
 }
 
+/** Names that reach only this machine: `localhost`, 127.0.0.0/8, ::1 (also written long or IPv4-mapped). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  if (isIP(bare) !== 6) return false;
+  // The URL parser writes IPv6 canonically: [::1], and ::ffff:127.0.0.1 as [::ffff:7f00:1].
+  const canonical = new URL(`http://[${bare}]`).hostname;
+  const mapped = /^\[::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}\]$/.exec(canonical);
+  return canonical === '[::1]' || (mapped !== null && parseInt(mapped[1]!, 16) >> 8 === 127);
+}
+
+/** The start refuses a demo-mode backend on any other address: its /dev pages hand out other people's accounts. */
+export function demoHostProblem(host: string): string | null {
+  if (isLoopbackHost(host)) return null;
+  return (
+    `BACKEND_HOST: "${host}" is not a loopback address, and demo mode (DEMO_MODE) serves /dev pages and demo ` +
+    'accounts that let anyone who reaches the port take over accounts. Use BACKEND_HOST=127.0.0.1, ::1 or localhost ' +
+    '(the default), or turn demo mode off with DEMO_MODE=0.'
+  );
+}
+
 const oauthClient = (clientId: string | undefined, clientSecret: string | undefined): OAuthClientSettings | null =>
   clientId && clientSecret ? { clientId, clientSecret } : null;
 
@@ -135,6 +173,15 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
   if (cleaned.WEB_ORIGIN !== undefined && !originSchema.safeParse(cleaned.WEB_ORIGIN).success) {
     problems.push(`WEB_ORIGIN: "${cleaned.WEB_ORIGIN}" must be a bare origin like http://localhost:3000`);
   }
+  if (cleaned.BACKEND_PUBLIC_ORIGIN !== undefined && !originSchema.safeParse(cleaned.BACKEND_PUBLIC_ORIGIN).success) {
+    problems.push(`BACKEND_PUBLIC_ORIGIN: "${cleaned.BACKEND_PUBLIC_ORIGIN}" must be a bare origin like http://localhost:4000`);
+  }
+  const demoMode = parsed.success ? (parsed.data.DEMO_MODE ?? parsed.data.NODE_ENV !== 'production') : true;
+  const host = parsed.success ? (parsed.data.BACKEND_HOST ?? (demoMode ? 'localhost' : '0.0.0.0')) : 'localhost';
+  if (demoMode && parsed.success) {
+    const problem = demoHostProblem(host);
+    if (problem) problems.push(problem);
+  }
   for (const provider of ['GOOGLE', 'VKONTAKTE'] as const) {
     if (Boolean(cleaned[`OAUTH_${provider}_CLIENT_ID`]) !== Boolean(cleaned[`OAUTH_${provider}_CLIENT_SECRET`])) {
       problems.push(`OAUTH_${provider}_CLIENT_ID and OAUTH_${provider}_CLIENT_SECRET: set both or neither`);
@@ -149,8 +196,10 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
   const settings = parsed.data;
   const dbPath = settings.DATABASE_PATH;
   return {
+    demoMode,
     port: settings.BACKEND_PORT,
-    host: settings.BACKEND_HOST,
+    host,
+    publicOrigin: settings.BACKEND_PUBLIC_ORIGIN ?? `http://localhost:${settings.BACKEND_PORT}`,
     databasePath: dbPath === ':memory:' || isAbsolute(dbPath) ? dbPath : resolve(REPO_ROOT, dbPath),
     webOrigins: origins.origins,
     accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
@@ -163,7 +212,6 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       vkontakte: oauthClient(settings.OAUTH_VKONTAKTE_CLIENT_ID, settings.OAUTH_VKONTAKTE_CLIENT_SECRET),
     },
     pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
-    demoMode: settings.DEMO_MODE === undefined ? settings.NODE_ENV !== 'production' : settings.DEMO_MODE === '1' || settings.DEMO_MODE === 'true',
     payments: {
       publicId: settings.PAYMENT_PUBLIC_ID ?? TEST_PAYMENT_PUBLIC_ID,
       // Without a configured secret each start makes its own: only the local test provider can sign with it.

@@ -1,14 +1,14 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadBackendConfig, loadDotEnvFile, type BackendConfig } from './config';
-import { openDatabase, type Db } from './db/database';
+import { demoHostProblem, loadBackendConfig, loadDotEnvFile, type BackendConfig } from './config';
+import type { Db } from './db/database';
 import { createApp } from './http/app';
+import { listenOnAll } from './listen';
 import { createLogger } from './logger';
+import { openBackendDatabase } from './open-backend-database';
 import { attachRealtime, type Realtime } from './realtime/realtime-server';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startRegistrationJobs } from './registration/registration-module';
 import { createServices } from './services';
 import { systemClock, type Clock } from './time/clock';
@@ -17,6 +17,8 @@ export interface RunningBackend {
   /** Base URL for clients on this machine, e.g. http://localhost:4000. */
   url: string;
   port: number;
+  /** The addresses served, e.g. ['127.0.0.1', '::1'] in demo mode. */
+  addresses: string[];
   db: Db;
   broadcast: Realtime['broadcast'];
   /** Drops every realtime connection at the transport level, as a network cut or a restart would (reconnect tests). */
@@ -29,27 +31,49 @@ export interface StartOptions {
   now?: Clock;
 }
 
+/** What a start says about where it listens and what demo mode opens. */
+function listeningNote(config: BackendConfig, addresses: string[], port: number): string {
+  const where = addresses.map((address) => (address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`)).join(', ');
+  return config.demoMode
+    ? `demo mode: listening on loopback only (${where}); the /dev pages (mail outbox, user look-up, OAuth consent), ` +
+        'the local OAuth stand-in and the demo accounts are on. DEMO_MODE=0 (or NODE_ENV=production) turns them off.'
+    : `listening on ${where}; demo mode is off (no /dev pages, no local OAuth stand-in, no demo accounts).`;
+}
+
 /** Opens the database (migrating, seeding when empty) and serves HTTP and realtime on one port. */
 export async function startBackend(config: BackendConfig, options: StartOptions = {}): Promise<RunningBackend> {
+  // Checked again here, not only when the settings are read: a config built in code must not slip past it.
+  const hostProblem = config.demoMode ? demoHostProblem(config.host) : null;
+  if (hostProblem) throw new Error(hostProblem);
   const logger = createLogger(config.logLevel);
   const now = options.now ?? systemClock;
-  const db = openDatabase(config.databasePath);
-  if (isDatabaseEmpty(db)) {
-    const summary = seedDatabase(db, new Date(now()));
-    logger.info(`seeded ${summary.games} games (live game #${summary.liveGameId})`);
-  }
-  const services = createServices(db, config, now, logger);
+  const db = await openBackendDatabase(config, now, logger);
+  // The services' own copy: it learns the port the server got when asked for any (port 0).
+  const live: BackendConfig = { ...config, oauth: { ...config.oauth } };
+  const services = createServices(db, live, now, logger);
   const app = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
   const realtime = attachRealtime(server, services);
   // Expired holds are released and reminders sent by this sweeper (and lazily on the requests that need them).
   const stopJobs = startRegistrationJobs(services);
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  let listening;
+  try {
+    listening = await listenOnAll(server, config.host, config.port);
+  } catch (error) {
+    realtime.pusher.close();
+    realtime.io.close();
+    db.close();
+    throw error;
+  }
+  const { port, addresses } = listening;
+  live.port = port;
+  const publicOrigin = new URL(config.publicOrigin);
+  if (publicOrigin.port === '0') {
+    publicOrigin.port = String(port);
+    live.publicOrigin = publicOrigin.origin;
+  }
+  logger.info(listeningNote(config, addresses, port));
   const host = ['0.0.0.0', '::', 'localhost'].includes(config.host) ? 'localhost' : config.host;
 
   let closing: Promise<void> | undefined;
@@ -57,6 +81,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     // Sockets first (io.close also closes the HTTP server), then idle keep-alive connections, then the database.
     closing ??= new Promise<void>((resolve) => {
       stopJobs();
+      listening.closeExtra();
       realtime.pusher.close();
       realtime.io.close(() => resolve());
       server.closeAllConnections();
@@ -66,7 +91,7 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     return closing;
   };
 
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, db, broadcast: realtime.broadcast, dropConnections: () => {
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, addresses, db, broadcast: realtime.broadcast, dropConnections: () => {
       for (const socket of realtime.io.sockets.sockets.values()) socket.conn.close();
       realtime.pusher.dropConnections();
     }, close };
@@ -81,7 +106,14 @@ async function runFromCommandLine(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const backend = await startBackend(config);
+  let backend: RunningBackend;
+  try {
+    backend = await startBackend(config);
+  } catch (error) {
+    // A refused start (demo mode on a public address, demo accounts without demo mode, a port in use) says why.
+    console.error(`reference backend failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   console.log(`reference backend listening on ${backend.url}`);
   const stop = (signal: string) => {
     console.log(`reference backend stopping (${signal})`);

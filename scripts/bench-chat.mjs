@@ -32,7 +32,7 @@ const call = apiCaller(api);
 buildIfNeeded(root);
 const database = '.data/bench-chat.sqlite';
 freshDatabase(database);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn' };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn', DEMO_MODE: '1' };
 children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 children.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
 await Promise.all([waitFor(`${api}/health`), waitFor(`${web}/`)]);

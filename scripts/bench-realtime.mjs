@@ -320,7 +320,7 @@ async function benchWire(wire, values, teams, floor) {
   await assertFree(Number(values.port));
   const backend = spawn(process.execPath, [...probe, '--import', 'tsx', 'backend/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn', BENCH_PROBE_OUT: probeLog, REALTIME_APP_KEY: appKey },
+    env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn', DEMO_MODE: '1', BENCH_PROBE_OUT: probeLog, REALTIME_APP_KEY: appKey },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let bots;

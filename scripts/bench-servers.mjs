@@ -61,6 +61,8 @@ export async function startServers() {
     BACKEND_PORT: String(ports.backend),
     DATABASE_PATH: database,
     LOG_LEVEL: 'warn',
+    // The benchmarks sign in with the demo accounts.
+    DEMO_MODE: '1',
   };
   children ??= createChildren();
   children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });

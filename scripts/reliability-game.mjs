@@ -27,7 +27,7 @@ const api = `http://localhost:${ports.backend}`;
 const root = process.cwd();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const database = join(root, '.data', 'reliability.sqlite');
-const env = { ...process.env, PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, NEXT_TELEMETRY_DISABLED: '1', DEMO_MODE: '1' };
 const log = (line) => console.log(`[reliability] ${line}`);
 const children = createChildren();
 const { start, signal } = children;

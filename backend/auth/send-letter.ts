@@ -26,6 +26,7 @@ export function sendAccountLetter(
   };
   const letter = accounts.outbox.send(kind === 'confirm_email' ? confirmEmailLetter(input) : resetPasswordLetter(input));
   // The id only: the letter holds a live token, so its links never reach the log.
-  accounts.services.logger.info(`mail: ${kind} letter #${letter.id} in the outbox (GET /dev/mail)`);
+  const where = accounts.services.config.demoMode ? ' (GET /dev/mail)' : ' (no mail transport: the outbox pages exist in demo mode only)';
+  accounts.services.logger.info(`mail: ${kind} letter #${letter.id} in the outbox${where}`);
   return letter;
 }

@@ -6,7 +6,9 @@ import { localeOf, type Locale } from '../i18n/locale';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { Services } from '../services';
 import { Refusal } from '../registration/refusal';
+import { requestBodyLimit } from './body-limits';
 import { HttpError, refusalToHttpError, type ErrorBody } from './http-error';
+import { responseHeaders } from './response-headers';
 import { createAccountsRoutes } from './routes/accounts-routes';
 import { createBaseRoutes } from './routes/base-routes';
 import { createBroadcastingRoutes } from './routes/broadcasting-routes';
@@ -46,6 +48,8 @@ export function createApp(services: Services) {
   const app = new Hono();
   const { logger } = services;
 
+  // Outermost, so error replies and CORS preflights get the headers too.
+  app.use('*', responseHeaders());
   app.use(
     '*',
     cors({
@@ -63,6 +67,9 @@ export function createApp(services: Services) {
     await next();
     logger.debug(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   });
+
+  // Before any route reads a body: over 1 MiB is a 413 (upload routes apply their own limit instead).
+  app.use('*', requestBodyLimit());
 
   app.get('/health', (c) => c.json({ ok: true }));
 

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locale';
 import { translate, type Message, type MessageKey } from '../i18n/messages';
 import type { Refusal } from '../registration/refusal';
 
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /** A reply body as the client sees it: Laravel's `{message}` or `{message, errors}`. */
 export interface ErrorBody {

@@ -1,14 +1,24 @@
 import type { Context } from 'hono';
 import { httpError } from './http-error';
 
+const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+
+/** `multipart/form-data; boundary=x` -> `multipart/form-data`. */
+const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
 /**
- * The request body as a plain object: JSON, or form fields (Laravel accepts both for the same route).
- * An empty body is `{}`, so "missing field" errors come from validation, not from parsing.
+ * The request body as a plain object: JSON, or form fields (Laravel accepts both for the same route). Every route
+ * that reads a body reads it here, so a body that cannot be read is always a 400 with a localised message (a broken
+ * multipart boundary, bad JSON), never a 500. An empty body is `{}`, so "missing field" errors come from validation.
  */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+  if (FORM_TYPES.has(mediaTypeOf(c))) {
+    try {
+      return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
+    } catch {
+      // The platform's multipart reader refuses a body it cannot split (no or wrong boundary, truncated parts).
+      throw httpError(400, 'http.invalid_form');
+    }
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};

@@ -1,8 +1,7 @@
 import type { OAuthProvider } from '@/contract/schemas/accounts';
 import type { Locale } from '../i18n/locale';
 import { escapeHtml, htmlPage } from '../mail/html';
-
-const providerNames: Record<OAuthProvider, string> = { google: 'Google', vkontakte: 'VK' };
+import { providerNames } from './providers';
 
 interface ConsentTexts {
   title: (provider: string) => string;

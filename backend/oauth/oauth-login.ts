@@ -2,11 +2,11 @@ import { oauthLoginRequestSchema, oauthProviders, type OAuthProvider } from '@/c
 import type { Accounts } from '../auth/accounts';
 import { toTokenReply } from '../auth/login';
 import type { BackendConfig } from '../config';
-import { httpError, validationFailed } from '../http/http-error';
+import { HttpError, httpError, validationFailed } from '../http/http-error';
 import { validate } from '../http/validation';
 import { pickUtm } from '../users/signups-repo';
 import { isUniqueViolation } from '../users/users-repo';
-import { exchangeRealCode, realAuthorizeUrl } from './providers';
+import { exchangeRealCode, providerNames, realAuthorizeUrl } from './providers';
 import type { ProviderIdentity } from './oauth-store';
 
 export const isOAuthProvider = (value: string): value is OAuthProvider => (oauthProviders as readonly string[]).includes(value);
@@ -43,16 +43,27 @@ export function localAuthorizeUrl(backendOrigin: string, provider: OAuthProvider
   return url.toString();
 }
 
+/**
+ * A provider without a configured app (client id and secret) is served by the local consent page in demo mode only;
+ * otherwise it is refused on `provider`, in the request's language.
+ */
+const providerNotConfigured = (provider: OAuthProvider) => {
+  const message = { key: 'accounts.oauth_not_configured', params: { provider: providerNames[provider] } } as const;
+  return new HttpError(422, { message, errors: { provider: [message] } });
+};
+
 /** GET players/oauth/{provider}/link?url=&state=: the provider's sign-in page (real app, or the local stand-in). */
-export function oauthLink(accounts: Accounts, provider: OAuthProvider, query: { url?: string; state?: string }, backendOrigin: string, locale: string) {
+export function oauthLink(accounts: Accounts, provider: OAuthProvider, query: { url?: string; state?: string }, locale: string) {
   const { config } = accounts.services;
+  const client = config.oauth[provider];
+  if (!client && !config.demoMode) throw providerNotConfigured(provider);
   const url = query.url?.trim();
   if (!url) throw validationFailed({ url: [{ key: 'validation.required', attribute: 'url' }] });
   if (!isAllowedReturnUrl(config, url)) throw urlNotAllowed();
   // The client's CSRF value travels through the provider untouched; 255 characters is plenty for one.
   const state = query.state?.slice(0, 255) || undefined;
-  const client = config.oauth[provider];
-  return client ? realAuthorizeUrl(provider, client, url, state, locale) : localAuthorizeUrl(backendOrigin, provider, url, state, locale);
+  // The consent page's address starts with the configured public origin, never with the request's Host header.
+  return client ? realAuthorizeUrl(provider, client, url, state, locale) : localAuthorizeUrl(config.publicOrigin, provider, url, state, locale);
 }
 
 /**
@@ -84,9 +95,10 @@ function userForIdentity(accounts: Accounts, provider: OAuthProvider, identity: 
 /** POST players/oauth/{provider} {code, url, utm_*}: exchanges the code and opens a session. */
 export async function oauthLogin(accounts: Accounts, provider: OAuthProvider, body: Record<string, unknown>) {
   const { services } = accounts;
+  const client = services.config.oauth[provider];
+  if (!client && !services.config.demoMode) throw providerNotConfigured(provider);
   const form = validate(oauthLoginRequestSchema, body);
   if (!isAllowedReturnUrl(services.config, form.url)) throw urlNotAllowed();
-  const client = services.config.oauth[provider];
   let identity: ProviderIdentity | null;
   if (client) {
     identity = await exchangeRealCode(provider, client, form.code, form.url).catch((error: unknown) => {

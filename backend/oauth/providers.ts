@@ -2,6 +2,9 @@ import type { OAuthProvider } from '@/contract/schemas/accounts';
 import type { OAuthClientSettings } from '../config';
 import type { ProviderIdentity } from './oauth-store';
 
+/** How the providers are named to people. */
+export const providerNames: Record<OAuthProvider, string> = { google: 'Google', vkontakte: 'VK' };
+
 /** The providers' public endpoints (real apps are configured by client id and secret, see .env.example). */
 export const PROVIDER_ENDPOINTS = {
   google: {

@@ -134,8 +134,10 @@ function createRegistrationModule(services: Services) {
     /** GET games/{id}/registration: the game as the catalogue shows it, its state, places left, the player's team. */
     gameView(gameId: number, user: UserRow | null): RegistrationGameReply {
       const at = now();
-      const row = game(gameId);
-      if (!row) throw notFound();
+      if (!game(gameId)) throw notFound();
+      // Holds that ran out are released first, so placesLeft is never stale.
+      db.transaction(() => holds.expireInGame(gameId, at)).immediate();
+      const row = game(gameId)!;
       if (user) claimGuest(user, at);
       const mine = user ? ((mineInGame.get(gameId, user.id) as RegistrationGameReply['data']['mine'] | undefined) ?? null) : null;
       return {

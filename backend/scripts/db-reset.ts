@@ -1,9 +1,12 @@
 import { rmSync } from 'node:fs';
 import { loadBackendConfig, loadDotEnvFile } from '../config';
 import { openDatabase } from '../db/database';
-import { seedDatabase } from '../seed/seed';
+import { seedForMode } from '../seed/seed';
 
-/** npm run db:reset — drop the database file (with its WAL side files) and re-create and seed it. */
+/**
+ * npm run db:reset — drop the database file (with its WAL side files) and re-create and seed it for the mode:
+ * the demo world in demo mode, the catalogue without accounts otherwise (DEMO_MODE=0 or NODE_ENV=production).
+ */
 loadDotEnvFile();
 const config = loadBackendConfig();
 if (config.databasePath === ':memory:') {
@@ -12,6 +15,8 @@ if (config.databasePath === ':memory:') {
 }
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.databasePath}${suffix}`, { force: true });
 const db = openDatabase(config.databasePath);
-const summary = seedDatabase(db);
+const summary = seedForMode(db, config.demoMode);
 db.close();
-console.log(`database reset: ${config.databasePath} (${summary.games} games, live game #${summary.liveGameId})`);
+console.log(
+  `database reset: ${config.databasePath} (${summary.games} games, live game #${summary.liveGameId}, ${config.demoMode ? 'demo accounts' : 'no accounts: create the first expert with npm run backend:create-expert'})`,
+);

@@ -19,12 +19,14 @@ export function insertQuestionBank(db: Db): void {
 
 /**
  * Game content for the seeded world: the question bank, rounds and questions for every game, and the live game
- * ready to play (confidence on, state fresh: the expert starts round 1), with a voice chat link for the demo team.
+ * ready to play (confidence on, state fresh: the expert starts round 1), with a voice chat link for the demo team
+ * (demo mode; null without it).
  */
-export function seedGameContent(db: Db, now: number, live: { gameId: number; demoTeamId: number }): void {
+export function seedGameContent(db: Db, now: number, live: { gameId: number; demoTeamId: number | null }): void {
   insertQuestionBank(db);
   const gameIds = (db.prepare('SELECT id FROM games ORDER BY id').all() as { id: number }[]).map((row) => row.id);
   for (const gameId of gameIds) ensureGameContent(db, gameId, now, gameId === live.gameId ? { hasConfidence: true } : {});
+  if (live.demoTeamId === null) return;
   // .test never resolves: the link is a stand-in for the team's voice chat room.
   db.prepare('UPDATE participants SET voice_chat_url = ? WHERE game_id = ? AND team_id = ?').run(
     `https://voice.quiz.test/rooms/team-${live.demoTeamId}`,

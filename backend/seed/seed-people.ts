@@ -4,18 +4,22 @@ import { demoAccounts, DEMO_PASSWORD, DEMO_TEAM_NAME, type DemoAccount } from '.
 import { botTeamNames } from './game-texts';
 import type { SeededCity } from './seed-cities';
 
-export interface SeededPeople {
+export interface SeededDemoPeople {
   userIds: Record<DemoAccount['key'], number>;
   demoTeamId: number;
-  /** Bot teams by language of the games they play: Russian-speaking and English/French-speaking. */
-  botTeams: { ru: number[]; en: number[] };
+}
+
+/** Bot teams by language of the games they play: Russian-speaking and English/French-speaking. */
+export interface SeededBotTeams {
+  ru: number[];
+  en: number[];
 }
 
 const RU_BOT_TEAMS = 80;
 const EN_BOT_TEAMS = 40;
 
-/** Demo accounts, their team, and the bot teams that fill the catalogue's games. */
-export function seedPeople(db: Db, cities: readonly SeededCity[], now: number): SeededPeople {
+/** The demo accounts (published password) and their team: demo mode only. */
+export function seedDemoPeople(db: Db, cities: readonly SeededCity[], now: number): SeededDemoPeople {
   // One hash for the shared demo password: scrypt is deliberately slow, and tests seed often.
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
   const insertUser = db.prepare(
@@ -26,7 +30,7 @@ export function seedPeople(db: Db, cities: readonly SeededCity[], now: number): 
       account.key,
       Number(insertUser.run(account.name, account.email, passwordHash, account.role, account.phone, now).lastInsertRowid),
     ]),
-  ) as SeededPeople['userIds'];
+  ) as SeededDemoPeople['userIds'];
 
   const insertTeam = db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)');
   const insertMember = db.prepare('INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, ?, ?)');
@@ -34,15 +38,15 @@ export function seedPeople(db: Db, cities: readonly SeededCity[], now: number): 
   const demoTeamId = Number(insertTeam.run(DEMO_TEAM_NAME, moscow.id, userIds.player, now).lastInsertRowid);
   insertMember.run(demoTeamId, userIds.player, 'captain', now);
   insertMember.run(demoTeamId, userIds.player2, 'member', now);
+  return { userIds, demoTeamId };
+}
 
+/** The bot teams that fill the catalogue's games: teams without accounts, so nobody can sign in as one. */
+export function seedBotTeams(db: Db, cities: readonly SeededCity[], now: number): SeededBotTeams {
+  const insertTeam = db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)');
   const ruCities = cities.filter((city) => city.locale === 'ru');
   const otherCities = cities.filter((city) => city.locale !== 'ru');
   const bots = (names: string[], home: readonly SeededCity[]) =>
     names.map((name, i) => Number(insertTeam.run(name, home[i % home.length]!.id, null, now).lastInsertRowid));
-
-  return {
-    userIds,
-    demoTeamId,
-    botTeams: { ru: bots(botTeamNames('ru', RU_BOT_TEAMS), ruCities), en: bots(botTeamNames('en', EN_BOT_TEAMS), otherCities) },
-  };
+  return { ru: bots(botTeamNames('ru', RU_BOT_TEAMS), ruCities), en: bots(botTeamNames('en', EN_BOT_TEAMS), otherCities) };
 }

@@ -4,7 +4,7 @@ import { createPromoCodesRepo, type NewPromoCode } from '../promo/promo-codes-re
 import { addDays, zonedDate, zonedWallTimeToMs } from '../time/zoned-time';
 import { gameDescription, gameName } from './game-texts';
 import type { SeededCity } from './seed-cities';
-import type { SeededPeople } from './seed-people';
+import type { SeededBotTeams } from './seed-people';
 
 /** The games and promo codes registration and payment are shown and tested with (contract/README.md, "Demo data"). */
 export interface RegistrationSeed {
@@ -32,11 +32,13 @@ interface Showcase {
   taken: number;
 }
 
+export type ShowcaseGames = Omit<RegistrationSeed, 'promoCodeIds'>;
+
 /**
  * Games beyond the catalogue's cycle, added after it so the ids of the cycle's games do not move, filled with bot
- * teams (READY) to the state they show; and the promo codes of every kind.
+ * teams (READY) to the state they show. Part of the catalogue, so seeded with or without demo mode.
  */
-export function seedRegistration(db: Db, cities: readonly SeededCity[], people: SeededPeople, now: number): RegistrationSeed {
+export function seedShowcaseGames(db: Db, cities: readonly SeededCity[], botTeams: SeededBotTeams, now: number): ShowcaseGames {
   const city = (locale: 'ru' | 'fr' | 'en') => cities.find((c) => c.locale === locale && !c.online)!;
   const insertGame = db.prepare(`INSERT INTO games (city_id, type, name, description, topic, starts_at, starts_local_date,
       registration_at, registration_allowed, max_participants, price_minor, currency, created_at)
@@ -55,7 +57,7 @@ export function seedRegistration(db: Db, cities: readonly SeededCity[], people: 
       insertGame.run(home.id, type, gameName(home.locale, type, index), gameDescription(home.locale, index), startsAt, date,
         startsAt - REGISTRATION_LEAD_DAYS * DAY_MS, max, price, currency, now).lastInsertRowid,
     );
-    const bots = home.locale === 'ru' ? people.botTeams.ru : people.botTeams.en;
+    const bots = home.locale === 'ru' ? botTeams.ru : botTeams.en;
     for (const teamId of bots.slice(0, taken)) register.run(id, teamId, now, now);
     return id;
   };
@@ -72,7 +74,12 @@ export function seedRegistration(db: Db, cities: readonly SeededCity[], people: 
   ];
   const fullGameId = add({ city: ru, type: 'family', day: 5, max: 24, taken: 24 });
   const freeGameIds = [add({ city: ru, type: 'newbies', day: 2, max: 30, taken: 5 }), add({ city: en, type: 'newbies', day: 2, max: 20, taken: 4 })];
+  return { openGameIds, onePlaceLeftGameIds, fullGameId, freeGameIds };
+}
 
+/** The documented promo codes of every kind (demo mode: a real platform's codes come from its operators). */
+export function seedPromoCodes(db: Db, games: ShowcaseGames, now: number): RegistrationSeed {
+  const { openGameIds } = games;
   const promo = createPromoCodesRepo(db);
   const codes: NewPromoCode[] = [
     { code: 'QUIZ20', type: 'percent', value: 20 },
@@ -88,5 +95,5 @@ export function seedRegistration(db: Db, cities: readonly SeededCity[], people: 
   const spender = db.prepare('SELECT id FROM participants WHERE game_id = ? ORDER BY id LIMIT 1').pluck().get(openGameIds.ru) as number;
   promo.spend(promoCodeIds.USEDUP10!, spender, 'bot-team@quiz.test', now - DAY_MS);
 
-  return { openGameIds, onePlaceLeftGameIds, fullGameId, freeGameIds, promoCodeIds };
+  return { ...games, promoCodeIds };
 }

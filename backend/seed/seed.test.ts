@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database';
 import { TEST_NOW } from '../testing/test-backend';
 import { demoAccounts, DEMO_PASSWORD } from './demo-accounts';
 import { emptySeedDate } from './game-plan';
-import { isDatabaseEmpty, seedDatabase } from './seed';
+import { isDatabaseEmpty, seedCatalogue, seedDatabase } from './seed';
 
 function seeded() {
   const db = openDatabase(':memory:');
@@ -98,6 +98,21 @@ describe('seedDatabase', () => {
       .map((row) => (row as { game_id: number }).game_id);
     expect(expertGames).toContain(summary.liveGameId);
     expect(expertGames.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('without demo mode seeds the same catalogue, bots holding the demo team\'s places, and no account', () => {
+    const demo = seeded();
+    const db = openDatabase(':memory:');
+    const summary = seedCatalogue(db, TEST_NOW);
+    const { rows } = createGamesRepo(db).list({ scope: 'all', page: 1, perPage: 1000 }, demo.now);
+    const items = rows.map((row) => gameListItemSchema.parse(toGameListItem(row, demo.now)));
+    expect(summary).toEqual({ games: demo.summary.games, liveGameId: demo.summary.liveGameId });
+    expect(items.map(({ id, name, status, participantsCount }) => ({ id, name, status, participantsCount }))).toEqual(
+      demo.items.map(({ id, name, status, participantsCount }) => ({ id, name, status, participantsCount })),
+    );
+    for (const table of ['users', 'team_members', 'game_experts', 'auth_sessions']) {
+      expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 });
+    }
   });
 
   it('leaves one calendar day without games in any city', () => {

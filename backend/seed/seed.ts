@@ -3,20 +3,24 @@ import { planGames, type GameSpec } from './game-plan';
 import { createRandom, type Random } from './random';
 import { insertCities, type SeededCity } from './seed-cities';
 import { seedGameContent } from './seed-game-content';
-import { seedPeople, type SeededPeople } from './seed-people';
-import { seedRegistration, type RegistrationSeed } from './seed-registration';
+import { seedBotTeams, seedDemoPeople, type SeededDemoPeople } from './seed-people';
+import { seedPromoCodes, seedShowcaseGames, type RegistrationSeed } from './seed-registration';
 
-export interface SeedSummary {
+/** What any seed makes: cities, games in every state, bot teams holding places, question content. */
+export interface CatalogueSeedSummary {
   games: number;
   liveGameId: number;
+}
+
+export interface SeedSummary extends CatalogueSeedSummary {
   /** The upcoming Moscow game the demo team is registered for. */
   demoUpcomingGameId: number;
   /** Every game the demo team holds a place in: the live game, the Moscow one above, one in Paris, one in London. */
   demoRegisteredGameIds: number[];
   expertGameIds: number[];
-  userIds: SeededPeople['userIds'];
+  userIds: SeededDemoPeople['userIds'];
   demoTeamId: number;
-  /** Games and promo codes for registration and payment. */
+  /** Games and promo codes for registration and payment (demo mode). */
   registration: RegistrationSeed;
 }
 
@@ -52,63 +56,87 @@ function statusFor(game: GameSpec, n: number): string {
 }
 
 /**
- * Fills an empty database with the demo world, deterministically apart from being relative to `now`
- * (and apart from password salts). Runs in one transaction: a failed seed leaves the database empty.
+ * Fills an empty database with the demo world (demo mode and tests): the catalogue below plus the demo accounts
+ * (published password), their team's registrations and the demo expert's games. Deterministic apart from being
+ * relative to `now` (and apart from password salts). One transaction: a failed seed leaves the database empty.
  */
 export function seedDatabase(db: Db, now: Date = new Date()): SeedSummary {
-  return db.transaction((): SeedSummary => {
-    const at = now.getTime();
-    const random = createRandom(SEED);
-    const cities = insertCities(db);
-    const people = seedPeople(db, cities, at);
-    const plan = planGames(cities, at);
-    const ids = insertGames(db, plan, at);
+  return db.transaction((): SeedSummary => seedWorld(db, now, true))();
+}
 
-    const moscowId = cities[0]!.id;
-    const liveIndex = plan.findIndex((game) => game.state === 'live' && game.engineStarted);
-    const demoIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'fewPlaces');
-    const openIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'open');
-    const liveGameId = ids[liveIndex]!;
-    const demoUpcomingGameId = ids[demoIndex]!;
-    // The demo team also plays abroad, so a signed-in player sees a "registered" card among English and French games.
-    const abroad = ['fr', 'en'].map((locale) =>
-      plan.findIndex((game) => game.state === 'open' && cities.find((c) => c.id === game.cityId)?.locale === locale),
-    );
-    const demoRegistered = new Set([liveGameId, demoUpcomingGameId, ...abroad.filter((i) => i >= 0).map((i) => ids[i]!)]);
+/**
+ * Fills an empty database without demo mode: cities, games and their question content, bot teams holding places.
+ * No account exists afterwards; an operator creates the first expert (`npm run backend:create-expert`).
+ */
+export function seedCatalogue(db: Db, now: Date = new Date()): CatalogueSeedSummary {
+  return db.transaction((): CatalogueSeedSummary => seedWorld(db, now, false))();
+}
 
-    const register = db.prepare(`INSERT INTO participants
-      (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`);
-    plan.forEach((game, index) => {
-      const gameId = ids[index]!;
-      const withDemo = demoRegistered.has(gameId);
-      if (withDemo) register.run(gameId, people.demoTeamId, 'READY', people.userIds.player, at, at);
-      const pool = random.shuffle(languageOf(cities, game) === 'ru' ? people.botTeams.ru : people.botTeams.en);
-      const count = Math.min(pool.length, takenPlaces(game, random) - (withDemo ? 1 : 0));
-      pool.slice(0, count).forEach((teamId, n) => register.run(gameId, teamId, statusFor(game, n), null, at, at));
-      // A withdrawn registration in open games: it must not count as a taken place.
-      const spare = pool[count];
-      if (game.state === 'open' && spare !== undefined) register.run(gameId, spare, 'CANCELLED', null, at, at);
-    });
+/** The seed for the backend's mode (what a first start and `npm run db:reset` run). */
+export const seedForMode = (db: Db, demoMode: boolean, now: Date = new Date()): CatalogueSeedSummary =>
+  demoMode ? seedDatabase(db, now) : seedCatalogue(db, now);
 
-    const expertGameIds = [liveGameId, ids[openIndex]!, demoUpcomingGameId];
-    const assign = db.prepare('INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, ?)');
-    for (const gameId of expertGameIds) assign.run(gameId, people.userIds.expert, 'host');
-    // Before the game content, so the registration showcase games get their rounds and questions too.
-    const registration = seedRegistration(db, cities, people, at);
-    seedGameContent(db, at, { gameId: liveGameId, demoTeamId: people.demoTeamId });
-    const games = (db.prepare('SELECT COUNT(*) FROM games').pluck().get() as number);
+function seedWorld(db: Db, now: Date, demo: true): SeedSummary;
+function seedWorld(db: Db, now: Date, demo: false): CatalogueSeedSummary;
+function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSeedSummary {
+  const at = now.getTime();
+  const random = createRandom(SEED);
+  const cities = insertCities(db);
+  // Demo people first, then bots: the same ids as before bots and demo accounts were seeded apart.
+  const people = demo ? seedDemoPeople(db, cities, at) : null;
+  const botTeams = seedBotTeams(db, cities, at);
+  const plan = planGames(cities, at);
+  const ids = insertGames(db, plan, at);
 
-    return {
-      games,
-      liveGameId,
-      demoUpcomingGameId,
-      demoRegisteredGameIds: [...demoRegistered],
-      expertGameIds,
-      userIds: people.userIds,
-      demoTeamId: people.demoTeamId,
-      registration,
-    };
-  })();
+  const moscowId = cities[0]!.id;
+  const liveIndex = plan.findIndex((game) => game.state === 'live' && game.engineStarted);
+  const demoIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'fewPlaces');
+  const openIndex = plan.findIndex((game) => game.cityId === moscowId && game.state === 'open');
+  const liveGameId = ids[liveIndex]!;
+  const demoUpcomingGameId = ids[demoIndex]!;
+  // The demo team also plays abroad, so a signed-in player sees a "registered" card among English and French games.
+  const abroad = ['fr', 'en'].map((locale) =>
+    plan.findIndex((game) => game.state === 'open' && cities.find((c) => c.id === game.cityId)?.locale === locale),
+  );
+  const demoRegistered = new Set(people ? [liveGameId, demoUpcomingGameId, ...abroad.filter((i) => i >= 0).map((i) => ids[i]!)] : []);
+
+  const register = db.prepare(`INSERT INTO participants
+    (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)`);
+  plan.forEach((game, index) => {
+    const gameId = ids[index]!;
+    const withDemo = people !== null && demoRegistered.has(gameId);
+    if (withDemo) register.run(gameId, people.demoTeamId, 'READY', people.userIds.player, at, at);
+    const pool = random.shuffle(languageOf(cities, game) === 'ru' ? botTeams.ru : botTeams.en);
+    const count = Math.min(pool.length, takenPlaces(game, random) - (withDemo ? 1 : 0));
+    pool.slice(0, count).forEach((teamId, n) => register.run(gameId, teamId, statusFor(game, n), null, at, at));
+    // A withdrawn registration in open games: it must not count as a taken place.
+    const spare = pool[count];
+    if (game.state === 'open' && spare !== undefined) register.run(gameId, spare, 'CANCELLED', null, at, at);
+  });
+  // Before the game content, so the registration showcase games get their rounds and questions too.
+  const showcase = seedShowcaseGames(db, cities, botTeams, at);
+  const games = db.prepare('SELECT COUNT(*) FROM games').pluck().get() as number;
+  if (!people) {
+    seedGameContent(db, at, { gameId: liveGameId, demoTeamId: null });
+    return { games, liveGameId };
+  }
+
+  const expertGameIds = [liveGameId, ids[openIndex]!, demoUpcomingGameId];
+  const assign = db.prepare('INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, ?)');
+  for (const gameId of expertGameIds) assign.run(gameId, people.userIds.expert, 'host');
+  const registration = seedPromoCodes(db, showcase, at);
+  seedGameContent(db, at, { gameId: liveGameId, demoTeamId: people.demoTeamId });
+
+  return {
+    games,
+    liveGameId,
+    demoUpcomingGameId,
+    demoRegisteredGameIds: [...demoRegistered],
+    expertGameIds,
+    userIds: people.userIds,
+    demoTeamId: people.demoTeamId,
+    registration,
+  };
 }
 
 const languageOf = (cities: readonly SeededCity[], game: GameSpec) =>

@@ -18,7 +18,7 @@ const fieldError = (rule: 'validation.required' | 'validation.file' | 'validatio
 /** The 422 for a body over the size limit (the upload route refuses it before reading it whole). */
 export const avatarTooLarge = () => fieldError('validation.max.file');
 
-/** The public, cache-forever address of a stored picture. */
+/** The public, cache-forever address of a stored picture, on the backend's configured public origin. */
 export const avatarUrl = (backendOrigin: string, userId: number, version: string) =>
   new URL(`/api/base/avatars/${userId}/${version}`, backendOrigin).toString();
 
@@ -26,7 +26,7 @@ export const avatarUrl = (backendOrigin: string, userId: number, version: string
  * POST players/me/avatar (multipart, field `avatar`): a JPEG, PNG or WebP of at most 2 MiB. The type is read from
  * the bytes, not the file name or declared type.
  */
-export async function saveAvatar(accounts: Accounts, user: UserRow, body: Record<string, unknown>, backendOrigin: string) {
+export async function saveAvatar(accounts: Accounts, user: UserRow, body: Record<string, unknown>) {
   const value = body[avatarRules.field];
   if (value === undefined || value === null || value === '') throw fieldError('validation.required');
   if (!(value instanceof File)) throw fieldError('validation.file');
@@ -36,7 +36,8 @@ export async function saveAvatar(accounts: Accounts, user: UserRow, body: Record
   if (!type) throw fieldError('validation.mimes');
   const { services } = accounts;
   const version = accounts.avatars.save(user.id, type, bytes, services.now());
-  services.users.setAvatarUrl(user.id, avatarUrl(backendOrigin, user.id, version));
+  // Never the request's Host header: a forged one would be stored and shown to everyone who sees the picture.
+  services.users.setAvatarUrl(user.id, avatarUrl(services.config.publicOrigin, user.id, version));
   return services.users.toWire(services.users.findById(user.id)!);
 }
 

@@ -10,7 +10,7 @@ export function createAccountsOAuthRoutes(accounts: Accounts) {
 
   app.get('/players/oauth/:provider/link', (c) => {
     const provider = providerOf(c.req.param('provider'));
-    const url = oauthLink(accounts, provider, { url: c.req.query('url'), state: c.req.query('state') }, new URL(c.req.url).origin, localeOf(c));
+    const url = oauthLink(accounts, provider, { url: c.req.query('url'), state: c.req.query('state') }, localeOf(c));
     return c.json({ data: { url } });
   });
 

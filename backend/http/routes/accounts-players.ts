@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { avatarRules } from '@/contract/schemas/accounts';
+import { apiFamilies } from '@/contract/families';
 import type { Accounts } from '../../auth/accounts';
 import { resetPassword, sendResetLink } from '../../auth/password-reset';
 import { confirmEmail, registerPlayer, resendConfirmation } from '../../auth/registration';
@@ -8,12 +8,10 @@ import { localeOf } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';
 import { avatarTooLarge, deleteAvatar, saveAvatar } from '../../users/avatar-upload';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
+import { uploadLimitOf } from '../body-limits';
 import { httpError } from '../http-error';
 import { readBody } from '../read-body';
 import { letterThrottle } from './accounts-throttle';
-
-/** Multipart framing around the picture; anything larger is refused before it is read. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** {base}: registration, e-mail confirmation, recovery and the profile picture. */
 export function createAccountsPlayersRoutes(accounts: Accounts) {
@@ -55,12 +53,13 @@ export function createAccountsPlayersRoutes(accounts: Accounts) {
     '/players/me/avatar',
     requireAuth(services),
     bodyLimit({
-      maxSize: avatarRules.maxBytes + MULTIPART_OVERHEAD_BYTES,
+      // The picture's own limit (2 MiB and the multipart framing) instead of the global one; over it, 422 on `avatar`.
+      maxSize: uploadLimitOf('POST', `${apiFamilies.base}/players/me/avatar`)!,
       onError: () => {
         throw avatarTooLarge();
       },
     }),
-    async (c) => c.json({ data: await saveAvatar(accounts, c.var.auth!.user, await readBody(c), new URL(c.req.url).origin) }),
+    async (c) => c.json({ data: await saveAvatar(accounts, c.var.auth!.user, await readBody(c)) }),
   );
 
   app.delete('/players/me/avatar', requireAuth(services), (c) => c.json({ data: deleteAvatar(accounts, c.var.auth!.user) }));

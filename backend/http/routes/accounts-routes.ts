@@ -20,7 +20,8 @@ export function createAccountsRoutes(services: Services) {
   app.route(apiFamilies.base, createAccountsPlayersRoutes(accounts));
   app.route(apiFamilies.base, createAccountsOAuthRoutes(accounts));
   app.route(apiFamilies.live, createAccountsExpertsRoutes(services));
-  app.route('/', createDevRoutes(accounts));
+  // The /dev pages hand out letters (with their links), users' data and sign-ins as anyone: demo mode only.
+  if (services.config.demoMode) app.route('/', createDevRoutes(accounts));
 
   return app;
 }

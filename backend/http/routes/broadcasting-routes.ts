@@ -5,6 +5,7 @@ import { pusherGrantsFor, signChannel } from '../../realtime/pusher-auth';
 import type { Services } from '../../services';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { httpError } from '../http-error';
+import { readBody } from '../read-body';
 import { validate } from '../validation';
 import { userOf } from './live-route-helpers';
 
@@ -14,7 +15,7 @@ const authBody = z.object({
 });
 
 /**
- * `POST /broadcasting/auth`, Laravel's private-channel authorisation for Pusher and Reverb clients (laravel-echo's
+ * `POST /broadcasting/auth` (form or JSON), Laravel's private-channel authorisation for Pusher and Reverb clients (laravel-echo's
  * `authEndpoint`): the bearer token's user, the same channel rules as the socket.io server, and the channel's
  * signature for the socket that asks. 401 without a valid token, 403 when the user may not listen there.
  */
@@ -22,9 +23,7 @@ export function createBroadcastingRoutes(services: Services) {
   const app = new Hono<AuthEnv>();
   const grants = pusherGrantsFor(services);
   app.post('/broadcasting/auth', requireAuth(services), async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    const raw: Record<string, unknown> = type.includes('application/json') ? await c.req.json().catch(() => ({})) : await c.req.parseBody();
-    const { socket_id: socketId, channel_name: channel } = validate(authBody, raw);
+    const { socket_id: socketId, channel_name: channel } = validate(authBody, await readBody(c));
     const user = userOf(c);
     // Only private channels are signed; with a user, the channel rules answer ok or 403.
     if (!isPrivateChannel(channel) || !services.channels.authorize(channel, user).ok) throw httpError(403, 'http.forbidden');

@@ -71,7 +71,7 @@ export function createDevPaymentsRoutes(services: Services, deliver: Deliver) {
   );
 
   app.post('/dev/payments/3ds/:id', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readBody(c);
     const language = challengeLanguage(typeof form.lang === 'string' ? form.lang : undefined);
     const tx = await provider.challenge(transactionId(c.req.param('id')), form.decision === 'approve');
     if (!tx) throw httpError(404, 'http.not_found');

@@ -7,15 +7,38 @@ import { outboxLetterPage, outboxListPage } from '../../mail/outbox-page';
 import { consentPage, consentRefusedPage, defaultConsentIdentity } from '../../oauth/consent-page';
 import { isAllowedReturnUrl, providerOf } from '../../oauth/oauth-login';
 import { httpError } from '../http-error';
+import { readBody } from '../read-body';
+
+/**
+ * The pages' policy: no script at all, their own inline style, forms back to this origin or (consent) to the web
+ * app's return address, and never inside a frame (a framed consent page could be clicked through by another site).
+ */
+const devPagePolicy = (webOrigins: readonly string[]) =>
+  [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${webOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 
 /**
  * /dev: the reference backend's stand-ins for the outside world, for developers and e2e tests. The mail outbox
  * (letters with working links), the local OAuth consent pages, and a read-only view of how accounts were created.
- * They exist only in this local backend; the real platform has none of them.
+ * They exist only in this local backend's demo mode (mounted by accounts-routes.ts only then); the real platform
+ * has none of them.
  */
 export function createDevRoutes(accounts: Accounts) {
   const { services } = accounts;
   const app = new Hono();
+  const policy = devPagePolicy(services.config.webOrigins);
+
+  // '/dev/*', not '*': this app is mounted at the root, where '*' would reach every route of the backend.
+  app.use('/dev/*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Frame-Options', 'DENY');
+    c.res.headers.set('Content-Security-Policy', policy);
+  });
 
   const limitOf = (raw: string | undefined) => Math.min(Math.max(Number(raw) || 50, 1), 500);
 
@@ -57,7 +80,7 @@ export function createDevRoutes(accounts: Accounts) {
 
   app.post('/dev/oauth/:provider/authorize', async (c) => {
     const provider = providerOf(c.req.param('provider'));
-    const form = await c.req.parseBody();
+    const form = await readBody(c);
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
     const locale = consentLocale(field('hl') || undefined, c.req.header('accept-language'));
     const redirectUri = field('redirect_uri');

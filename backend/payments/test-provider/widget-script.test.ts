@@ -38,7 +38,8 @@ function fill(dialog: HTMLElement, number: string, labels = { number: 'Card numb
   fireEvent.change(within(dialog).getByLabelText(labels.cvc), { target: { value: '123' } });
 }
 
-describe('the local test widget', () => {
+// Each test seeds a backend and the first runs axe in jsdom: slow on a busy machine.
+describe('the local test widget', { timeout: 40_000 }, () => {
   it('opens a labelled, accessible dialog in the requested language and pays: onSuccess, then READY by webhook', async () => {
     const { id, auth, callbacks, dialog } = await openWidget('ru-RU');
     expect(dialog).toHaveAccessibleName('Оплата картой');

@@ -19,14 +19,15 @@ export const oauthCallbackUrl = (origin: string, locale: Parameters<typeof homeO
 
 /**
  * "Log in with VK / Google": remembers a fresh state in the provider cookie, asks the platform for the provider's
- * address (GET players/oauth/{provider}/link) and goes there.
+ * address (GET players/oauth/{provider}/link) and goes there. OAUTH_PROVIDERS chooses the buttons; a provider the
+ * platform has not configured answers 422 on `provider`, and its line is shown instead of going anywhere.
  */
 export function OAuthButtons() {
   const t = useTranslations('auth.oauth');
   const locale = useLocale();
   const { oauthProviders } = useAuthOptions();
   const [pending, setPending] = useState<OAuthProvider | null>(null);
-  const [failure, setFailure] = useState<FormFailureView<never> | null>(null);
+  const [failure, setFailure] = useState<FormFailureView<'provider'> | null>(null);
   if (oauthProviders.length === 0) return null;
 
   const start = async (provider: OAuthProvider) => {
@@ -36,7 +37,8 @@ export function OAuthButtons() {
       const state = beginOAuth(provider);
       window.location.assign(await oauthLink(playerApi, provider, oauthCallbackUrl(window.location.origin, locale, provider), state));
     } catch (error) {
-      setFailure(describeFormFailure(error, []));
+      // A provider the platform has no app for is refused on `provider`, in the page's language: show that line.
+      setFailure(describeFormFailure(error, ['provider']));
       setPending(null);
     }
   };
@@ -51,7 +53,11 @@ export function OAuthButtons() {
           </button>
         ))}
       </div>
-      {failure ? <FormAlert alert={failure.alert} retryAfter={failure.retryAfter} /> : null}
+      {failure ? (
+        <FormAlert alert={failure.alert} retryAfter={failure.retryAfter}>
+          {failure.fields.provider?.kind === 'server' ? failure.fields.provider.text : null}
+        </FormAlert>
+      ) : null}
     </fieldset>
   );
 }

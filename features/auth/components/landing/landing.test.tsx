@@ -178,6 +178,23 @@ describe('social sign-in buttons', () => {
     Object.defineProperty(window, 'location', { value: original, configurable: true });
   });
 
+  it('show the platform’s line when it has no app for the provider, and stay on the page', async () => {
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { value: { ...original, assign, origin: 'http://localhost:3000' }, configurable: true });
+    const line = 'Sign-in with Google is not configured on this server.';
+    server.use(
+      http.get(apiUrl('base', '/players/oauth/google/link'), () => HttpResponse.json({ message: line, errors: { provider: [line] } }, { status: 422 })),
+    );
+    const { user } = renderPage(null, 'en');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('button', { name: 'Log in with Google' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(line);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Log in with Google' })).toBeEnabled();
+    Object.defineProperty(window, 'location', { value: original, configurable: true });
+  });
+
   it('are not shown when the deployment offers none', async () => {
     const view = renderWithProviders(<AccountControl hasSession={false} oauthProviders={[]} />);
     await view.user.click(screen.getByRole('button', { name: 'Войти' }));
