@@ -83,6 +83,18 @@ describe('the local test widget', { timeout: 40_000 }, () => {
     expect(await readRegistration(backend, id, auth)).toMatchObject({ status: 'PENDING', paymentState: 'awaiting_payment' });
   });
 
+  it('3-D Secure: shows the bank’s page in a titled frame, keeps Cancel, and succeeds once the page approves', async () => {
+    const { id, auth, callbacks, dialog } = await openWidget('en-US');
+    fill(dialog, '4000 0000 0000 3220');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Pay/ }));
+    const frame = await within(dialog).findByTitle('3-D Secure payment confirmation');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const challenge = new URL(frame.getAttribute('src')!);
+    await backend.app.request(challenge.pathname, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) });
+    await waitFor(() => expect(callbacks.onSuccess).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(await readRegistration(backend, id, auth)).toMatchObject({ status: 'READY' });
+  });
+
   it('Escape closes it as a cancellation', async () => {
     const { callbacks } = await openWidget('en-US');
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -122,7 +122,7 @@ export function testWidgetScript(options: { apiOrigin: string; timeoutMs: number
     number.input.focus();
 
     function focusables() {
-      return Array.prototype.filter.call(dialog.querySelectorAll('button, input, iframe, [tabindex]'), function (node) { return !node.disabled && !node.hidden; });
+      return Array.prototype.filter.call(dialog.querySelectorAll('button, input, iframe, [tabindex]'), function (node) { return !node.disabled && !node.closest('[hidden]'); });
     }
     function onKey(event) {
       if (event.key === 'Escape') { event.preventDefault(); cancel(); return; }
@@ -204,7 +204,8 @@ export function testWidgetScript(options: { apiOrigin: string; timeoutMs: number
             waitTimer = setTimeout(function () { close(false, 'timeout'); }, TIMEOUT_MS);
           } else if (reply.status === 'three_ds') {
             status.textContent = t.challenge;
-            form.hidden = true;
+            // The card fields give way to the bank's page; Cancel stays, so the payer can always leave.
+            [number.box, expiry.box.parentNode, payButton].forEach(function (node) { node.hidden = true; });
             var frame = el('iframe', { class: 'cpt-frame', title: t.frame, src: API + reply.challengeUrl + '?lang=' + encodeURIComponent(language) });
             dialog.insertBefore(frame, status);
             window.addEventListener('message', onMessage);
