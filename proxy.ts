@@ -71,12 +71,25 @@ function allowedConnectOrigins() {
   connectOrigins = connectOriginsOf([...Object.values(config.api.browser), config.chatSocketUrl]).concat(
     config.realtime.broadcaster === 'socket.io' ? [] : ['https://*.pusher.com', 'wss://*.pusher.com'],
     config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [],
+    config.payment.widgetOrigins,
   );
   return connectOrigins;
 }
 
+/**
+ * The card payment widget (registration's payment step): exactly its script's origin may run scripts, and the
+ * origins it names (PAYMENT_WIDGET_ORIGINS, default the script's) may be framed and called.
+ */
+const paymentWidgetPolicy = () => ({ scriptOrigins: [env().payment.widgetOrigin], frameOrigins: env().payment.widgetOrigins });
+
 const buildPolicy = (request: NextRequest, nonce: string | null) =>
-  buildCsp({ nonce, connectOrigins: allowedConnectOrigins(), isDev: env().nodeEnv === 'development', isHttps: isHttps(request) });
+  buildCsp({
+    nonce,
+    connectOrigins: allowedConnectOrigins(),
+    ...paymentWidgetPolicy(),
+    isDev: env().nodeEnv === 'development',
+    isHttps: isHttps(request),
+  });
 
 /**
  * The policy of a document without a nonce (the shared home page, redirects) is the same for every request over

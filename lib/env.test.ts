@@ -152,3 +152,29 @@ describe('OAUTH_PROVIDERS', () => {
     expect(envErrorOf({ OAUTH_PROVIDERS: 'facebook' }).problems[0]).toMatch(/^OAUTH_PROVIDERS/);
   });
 });
+
+describe('payment widget settings', () => {
+  it('default to the reference backend’s local test widget on the browser’s API origin', () => {
+    expect(parseEnv({ API_ORIGIN: 'https://api.example.com' }).payment).toEqual({
+      widgetUrl: 'https://api.example.com/dev/payments/widget.js',
+      widgetOrigin: 'https://api.example.com',
+      widgetOrigins: ['https://api.example.com'],
+    });
+  });
+
+  it('name the real provider’s script and the origins it frames and calls', () => {
+    const env = parseEnv({
+      PAYMENT_WIDGET_URL: 'https://widget.cloudpayments.ru/bundles/cloudpayments.js',
+      PAYMENT_WIDGET_ORIGINS: 'https://widget.cloudpayments.ru, https://*.cloudpayments.ru',
+    });
+    expect(env.payment).toEqual({
+      widgetUrl: 'https://widget.cloudpayments.ru/bundles/cloudpayments.js',
+      widgetOrigin: 'https://widget.cloudpayments.ru',
+      widgetOrigins: ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru'],
+    });
+  });
+
+  it('refuse something that is not an origin', () => {
+    expect(envErrorOf({ PAYMENT_WIDGET_ORIGINS: 'https://x.example/path' }).problems.join()).toMatch(/PAYMENT_WIDGET_ORIGINS/);
+  });
+});

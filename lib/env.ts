@@ -46,6 +46,20 @@ export const envSchema = z
     LINK_CORP: url.default('https://corp.example.com'),
     LINK_SCHEDULE: url.default('https://schedule.example.com'),
     LINK_CHATBOT: url.default('https://t.me/quiz_support_bot'),
+    /**
+     * The card payment widget's script (CloudPayments' interface, contract/payment-widget.ts). Default: the reference
+     * backend's local test widget, `{API origin}/dev/payments/widget.js` (demo mode only).
+     */
+    PAYMENT_WIDGET_URL: optionalUrl,
+    /**
+     * Origins the widget frames or calls (comma-separated, `https://*.example.com` allowed), added to the CSP's
+     * frame-src and connect-src. Default: the widget script's own origin.
+     */
+    PAYMENT_WIDGET_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, 'an origin such as https://widget.example.com'))),
     /** Social sign-in buttons offered in the auth modal, in order (comma-separated; empty hides them). */
     OAUTH_PROVIDERS: z
       .string()
@@ -71,6 +85,7 @@ export const envSchema = z
         apiFamilyNames.map((f) => [f, (overrides[f] ?? `${origin}${apiFamilies[f]}`).replace(/\/$/, '')]),
       ) as Record<ApiFamily, string>;
     const apiHost = new URL(apiOrigin);
+    const widgetUrl = e.PAYMENT_WIDGET_URL ?? `${apiOrigin}/dev/payments/widget.js`;
     return {
       nodeEnv: e.NODE_ENV,
       port: e.PORT,
@@ -88,6 +103,11 @@ export const envSchema = z
       chatSocketUrl: e.CHAT_SOCKET_URL ?? apiOrigin,
       sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
       oauthProviders: [...new Set(e.OAUTH_PROVIDERS)] as OAuthProvider[],
+      payment: {
+        widgetUrl,
+        widgetOrigin: new URL(widgetUrl).origin,
+        widgetOrigins: e.PAYMENT_WIDGET_ORIGINS.length > 0 ? e.PAYMENT_WIDGET_ORIGINS : [new URL(widgetUrl).origin],
+      },
       links: {
         party: e.LINK_PARTY,
         portal: e.LINK_PORTAL,

@@ -19,6 +19,7 @@ export const testPublicConfig: PublicConfig = {
     schedule: 'https://schedule.test',
     chatbot: 'https://chatbot.test',
   },
+  payment: { widgetUrl: `${TEST_API_ORIGIN}/dev/payments/widget.js` },
 };
 
 /** Embeds the config as the root layout does: `<script id="public-config" type="application/json">`. */

@@ -52,6 +52,15 @@ export interface ParticipantScreen {
   isAnswered: boolean;
   icqChatId: string | null;
   status: ParticipantStatus;
+  /** What the team's registration costs in all (after its promo code), in major units of `currency`. */
+  price: number;
+  currency: string;
+  /** Who registered the team (null for teams registered without an account). */
+  email: string | null;
+  promo: string | null;
+  promoId: number | null;
+  /** Still to pay: 0 once READY or PLAYED; while PENDING or DEFERRED the price (what the server says, when it says). */
+  amountDue: number;
   hasConfidence: boolean;
   mechanics: MechanicName[];
   tuts: { active: boolean; reactions: Reaction[] };

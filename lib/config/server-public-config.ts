@@ -11,5 +11,6 @@ export const serverPublicConfig = (): PublicConfig => {
     chatSocketUrl: e.chatSocketUrl,
     sentry: e.sentry,
     links: e.links,
+    payment: { widgetUrl: e.payment.widgetUrl },
   };
 };

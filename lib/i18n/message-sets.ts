@@ -6,7 +6,8 @@
  * - SITE_MESSAGES: the shell every page has (error boundary, modal, session expiry, the header's account control,
  *   the sign-in landing pages).
  * - AREA_MESSAGES: what an area's layout or page adds to SITE_MESSAGES with a nested provider.
- * - LAZY_MESSAGES: fetched with the parts that load on first use (the sign-in modal and the account menu), from
+ * - LAZY_MESSAGES: fetched with the parts that load on first use (the sign-in modal and the account menu, the
+ *   registration modal), from
  *   `/i18n/{locale}/{namespace}.json` (app/i18n).
  *
  * `tests/client-message-sets.test.ts` fails when a client component reads a namespace none of these provide.
@@ -21,7 +22,7 @@ export const AREA_MESSAGES = {
 } as const;
 export type MessageArea = keyof typeof AREA_MESSAGES;
 
-export const LAZY_MESSAGES = ['auth'] as const;
+export const LAZY_MESSAGES = ['auth', 'registration'] as const;
 export type LazyNamespace = (typeof LAZY_MESSAGES)[number];
 
 export const isLazyNamespace = (value: string): value is LazyNamespace => (LAZY_MESSAGES as readonly string[]).includes(value);

@@ -82,4 +82,15 @@ describe('createNonce', () => {
     expect(a).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(createNonce()).not.toBe(a);
   });
+
+  it('lets exactly the payment widget’s origin run scripts (in both policies) and be framed', () => {
+    const options = { ...base, scriptOrigins: ['https://widget.cloudpayments.ru'], frameOrigins: ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru'] };
+    for (const nonce of ['bm9uY2UtMTIz', null]) {
+      const policy = directives(buildCsp({ ...options, nonce }));
+      expect(policy.get('script-src')).toContain('https://widget.cloudpayments.ru');
+      expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru']));
+    }
+    expect(directives(buildCsp({ ...options, nonce: null })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://widget.cloudpayments.ru']);
+    expect(directives(buildCsp(base)).get('script-src')).not.toContain('https://widget.cloudpayments.ru');
+  });
 });

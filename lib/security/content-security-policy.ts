@@ -10,20 +10,29 @@ export interface CspOptions {
   /** The response's nonce; null for a cached document shared by every visitor. */
   nonce: string | null;
   connectOrigins: string[];
+  /**
+   * Third-party script origins the page may load (the payment widget's), allowed in both policies: under the nonce
+   * one, 'strict-dynamic' already trusts what our scripts insert (browsers ignore host sources beside it), so the
+   * list matters for the cached document without a nonce, and for browsers without 'strict-dynamic'.
+   */
+  scriptOrigins?: string[];
+  /** Origins the page may frame beyond the video hosts (the payment widget's card form and 3-D Secure page). */
+  frameOrigins?: string[];
   isDev: boolean;
   isHttps: boolean;
 }
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
-export function buildCsp({ nonce, connectOrigins, isDev, isHttps }: CspOptions): string {
+export function buildCsp({ nonce, connectOrigins, scriptOrigins = [], frameOrigins = [], isDev, isHttps }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [
+    'script-src': unique([
       "'self'",
       ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       ...(isDev ? ["'unsafe-eval'"] : []),
-    ],
+      ...scriptOrigins,
+    ]),
     // Inline style attributes come from React props (progress bar, virtualised lists); no inline <style> injection risk.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Avatars and game images are served by the API, which may be plain http on a developer's machine.
@@ -31,7 +40,7 @@ export function buildCsp({ nonce, connectOrigins, isDev, isHttps }: CspOptions):
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", ...connectOrigins, ...(isDev ? ['ws:', 'wss:'] : [])]),
     'media-src': ["'self'", 'blob:', 'https:'],
-    'frame-src': ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://vk.com', 'https://rutube.ru'],
+    'frame-src': unique(["'self'", 'https://www.youtube.com', 'https://player.vimeo.com', 'https://vk.com', 'https://rutube.ru', ...frameOrigins]),
     'worker-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -239,6 +239,17 @@ describe('demo pages cannot be framed', () => {
     expect((await send(backend, 'GET', '/api/base/main/cities/all')).headers.get('x-frame-options')).toBeNull();
   });
 
+  it("lets only the web app frame the test provider's 3-D Secure page (the payment widget shows it in a frame)", async () => {
+    const backend = createTestBackend();
+    const reply = await send(backend, 'GET', '/dev/payments/3ds/1');
+    expect(reply.status).toBeLessThan(500);
+    expect(reply.headers.get('x-frame-options')).toBeNull();
+    const policy = reply.headers.get('content-security-policy') ?? '';
+    // The test backend's web origin (WEB_ORIGINS), nobody else.
+    expect(policy).toContain('frame-ancestors http://localhost:3000;');
+    expect(policy).toContain("default-src 'none'");
+  });
+
   it('still completes the consent flow (the form may post back to the web app)', async () => {
     const backend = createTestBackend();
     const page = await send(backend, 'POST', '/dev/oauth/google/authorize', {

@@ -12,6 +12,7 @@ import { env } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
+import { RegistrationRoute } from './registration-route';
 
 export type HomeSearchParams = Record<string, string | string[] | undefined>;
 
@@ -21,7 +22,8 @@ const PRIVATE_EVENT_ID = 'private-event';
 /**
  * The home page's content: the landing with the upcoming games. Composed here (catalogue + newsletter) so that
  * the routes that show the home page under a modal (/password/reset/…, /mail-auth/…, /reg/…) render the same.
- * Each landing block appears only where the language's settings enable it.
+ * Each landing block appears only where the language's settings enable it. The registration modal follows the
+ * address (`/reg/{gameId}`), so a card's "Register" opens it over this page without leaving it.
  */
 export async function HomeContent({
   locale,
@@ -42,38 +44,40 @@ export async function HomeContent({
   // The catalogue island and the subscription forms are the page's own client components: their messages come with it.
   return (
     <NextIntlClientProvider messages={await clientMessages('home')}>
-      <main id="main" className="page">
-        <Hero locale={locale} gamesHref={`#${GAMES_SECTION_ID}`} showRules={settings.rulesButton} />
-        <CatalogueSection
-          locale={locale}
-          searchParams={searchParams}
-          rethrowFailures={shared}
-          anchors={{ subscribe: subscribeHref, private: privateEvents ? `#${PRIVATE_EVENT_ID}` : null }}
-        />
-        {settings.videoBlock ? <VideoBlock locale={locale} /> : null}
-        {settings.fourStepsBlock.is ? <FourSteps locale={locale} regsText={settings.fourStepsBlock.regsBlockText} /> : null}
-        {settings.litresBlock ? <LitresBlock locale={locale} /> : null}
-        {settings.gameScheduleBlock.is ? (
-          <ScheduleBlock locale={locale} scheduleUrl={env().links.schedule} settings={settings.gameScheduleBlock} dates={gameDays} />
-        ) : null}
-        {settings.newWeekBlock ? <NewWeekBlock locale={locale} subscribeHref={subscribeHref} /> : null}
-        {settings.leadMagnitBanner ? <LeadMagnetBanner locale={locale} subscribeHref={subscribeHref} /> : null}
-        {settings.letsBeFriendBlock ? <FriendsBlock locale={locale} settings={settings} /> : null}
-        <SubscriptionSection
-          locale={locale}
-          variant="newsletter"
-          id={SUBSCRIBE_ID}
-          cities={settings.freeCityInput ? null : cities}
-        />
-        {privateEvents ? (
+      <RegistrationRoute>
+        <main id="main" className="page">
+          <Hero locale={locale} gamesHref={`#${GAMES_SECTION_ID}`} showRules={settings.rulesButton} />
+          <CatalogueSection
+            locale={locale}
+            searchParams={searchParams}
+            rethrowFailures={shared}
+            anchors={{ subscribe: subscribeHref, private: privateEvents ? `#${PRIVATE_EVENT_ID}` : null }}
+          />
+          {settings.videoBlock ? <VideoBlock locale={locale} /> : null}
+          {settings.fourStepsBlock.is ? <FourSteps locale={locale} regsText={settings.fourStepsBlock.regsBlockText} /> : null}
+          {settings.litresBlock ? <LitresBlock locale={locale} /> : null}
+          {settings.gameScheduleBlock.is ? (
+            <ScheduleBlock locale={locale} scheduleUrl={env().links.schedule} settings={settings.gameScheduleBlock} dates={gameDays} />
+          ) : null}
+          {settings.newWeekBlock ? <NewWeekBlock locale={locale} subscribeHref={subscribeHref} /> : null}
+          {settings.leadMagnitBanner ? <LeadMagnetBanner locale={locale} subscribeHref={subscribeHref} /> : null}
+          {settings.letsBeFriendBlock ? <FriendsBlock locale={locale} settings={settings} /> : null}
           <SubscriptionSection
             locale={locale}
-            variant="privateEvent"
-            id={PRIVATE_EVENT_ID}
+            variant="newsletter"
+            id={SUBSCRIBE_ID}
             cities={settings.freeCityInput ? null : cities}
           />
-        ) : null}
-      </main>
+          {privateEvents ? (
+            <SubscriptionSection
+              locale={locale}
+              variant="privateEvent"
+              id={PRIVATE_EVENT_ID}
+              cities={settings.freeCityInput ? null : cities}
+            />
+          ) : null}
+        </main>
+      </RegistrationRoute>
     </NextIntlClientProvider>
   );
 }

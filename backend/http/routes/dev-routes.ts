@@ -13,14 +13,20 @@ import { readBody } from '../read-body';
  * The pages' policy: no script at all, their own inline style, forms back to this origin or (consent) to the web
  * app's return address, and never inside a frame (a framed consent page could be clicked through by another site).
  */
-const devPagePolicy = (webOrigins: readonly string[]) =>
+const devPagePolicy = (webOrigins: readonly string[], frameAncestors = "'none'") =>
   [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     `form-action 'self' ${webOrigins.join(' ')}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'none'",
   ].join('; ');
+
+/**
+ * The test provider's 3-D Secure page is the one /dev page made to be framed: the payment widget shows it inside
+ * the web app's pages (as a bank's page is framed by the real widget), so the web app's origins may frame it.
+ */
+const isFramedByTheWidget = (path: string) => path.startsWith('/dev/payments/3ds/');
 
 /**
  * /dev: the reference backend's stand-ins for the outside world, for developers and e2e tests. The mail outbox
@@ -32,10 +38,15 @@ export function createDevRoutes(accounts: Accounts) {
   const { services } = accounts;
   const app = new Hono();
   const policy = devPagePolicy(services.config.webOrigins);
+  const widgetFramePolicy = devPagePolicy(services.config.webOrigins, services.config.webOrigins.join(' '));
 
   // '/dev/*', not '*': this app is mounted at the root, where '*' would reach every route of the backend.
   app.use('/dev/*', async (c, next) => {
     await next();
+    if (isFramedByTheWidget(c.req.path)) {
+      c.res.headers.set('Content-Security-Policy', widgetFramePolicy);
+      return;
+    }
     c.res.headers.set('X-Frame-Options', 'DENY');
     c.res.headers.set('Content-Security-Policy', policy);
   });

@@ -3,6 +3,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import type { Locale } from '@/lib/i18n/routing';
+import { useInPlaceLink } from '@/lib/routing/in-place-addresses';
+import { registrationPath } from '@/lib/routing/registration-address';
 import type { CatalogueCard } from '../types';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import styles from './game-card.module.css';
@@ -21,6 +23,8 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
   const t = useTranslations('catalogue');
   // next/link with the prefixed path: next-intl's navigation helpers would add their code to the page's first load.
   const locale = useLocale() as Locale;
+  // The registration modal opens over this page (its address changes, the page stays): no navigation, no reload.
+  const openInPlace = useInPlaceLink();
   const headingId = `game-${card.id}-name`;
   const capitalName = card.capital.key ? t(`card.capital.${card.capital.key}`) : card.capital.zone;
   return (
@@ -79,12 +83,17 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
                 {t('card.goToGame')}
                 <span className="visually-hidden">: {card.name}</span>
               </Link>
+              {/* The team's registration: paid, or still to pay (pay later) — the modal shows which, with a way to pay. */}
+              <Link href={registrationPath(card.id, locale)} prefetch={false} className={styles.secondary} onClick={openInPlace}>
+                {t('card.myRegistration')}
+                <span className="visually-hidden">: {card.name}</span>
+              </Link>
               {card.gamePage.open ? null : (
                 <p className={styles.note}>{t('card.gamePageOpens', { date: card.gamePage.opensAt })}</p>
               )}
             </>
           ) : canRegister(card) ? (
-            <Link href={switchLocalePath(`/reg/${card.id}`, locale)} prefetch={false} className={styles.primary}>
+            <Link href={registrationPath(card.id, locale)} prefetch={false} className={styles.primary} onClick={openInPlace}>
               {t('card.register')}
               <span className="visually-hidden">: {card.name}</span>
             </Link>

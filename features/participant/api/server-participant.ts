@@ -40,7 +40,10 @@ async function loggedOut(): Promise<GameRoute> {
   return { kind: 'logged-out', canRenew: (await session()).refresh };
 }
 
-/** /game without an id: the participation that is live now, else the next one (with when its page opens). */
+/**
+ * /game without an id: the participation that is live now, else the next one (with when its page opens); one still
+ * to be paid opens its own screen.
+ */
 export async function loadMyGame(locale: Locale): Promise<GameRoute> {
   if (!(await session()).token) return loggedOut();
   let mine: MyParticipation[];
@@ -53,7 +56,9 @@ export async function loadMyGame(locale: Locale): Promise<GameRoute> {
   const choice = chooseMyGame(mine, now);
   if (choice.kind === 'none') return { kind: 'no-games' };
   const { participation } = choice;
-  if (choice.kind === 'live' || now >= participation.opensAt) return { kind: 'redirect', participantId: participation.id };
+  // A registration still to be paid (PENDING, DEFERRED) goes to its own screen: what is due, and the way to pay.
+  const unpaid = participation.status === 'PENDING' || participation.status === 'DEFERRED';
+  if (choice.kind === 'live' || now >= participation.opensAt || unpaid) return { kind: 'redirect', participantId: participation.id };
   return { kind: 'upcoming', participation, now };
 }
 

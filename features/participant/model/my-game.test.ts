@@ -18,14 +18,14 @@ const reg = (overrides: Partial<MyParticipation>): MyParticipation => ({
 });
 
 describe('chooseMyGame', () => {
-  it('takes the live game the team plays, over a pending or moved registration live at the same time', () => {
+  it('takes the live game the team plays, over a pending or unpaid (pay later) registration live at the same time', () => {
     const pending = reg({ status: 'PENDING', isLive: true, startsAt: NOW - 2 * HOUR });
     const moved = reg({ status: 'DEFERRED', isLive: true, startsAt: NOW - 3 * HOUR });
     const ready = reg({ status: 'READY', isLive: true, startsAt: NOW - HOUR });
     expect(chooseMyGame([pending, moved, ready], NOW)).toEqual({ kind: 'live', participation: ready });
   });
 
-  it('the next game is the soonest one the team plays; a moved or cancelled registration is never it', () => {
+  it('the next game is the soonest one the team plays, before an unpaid one; a cancelled registration is never it', () => {
     const moved = reg({ status: 'DEFERRED', startsAt: NOW + HOUR });
     const cancelled = reg({ status: 'CANCELLED', startsAt: NOW + 2 * HOUR });
     const later = reg({ startsAt: NOW + 48 * HOUR });
@@ -40,8 +40,13 @@ describe('chooseMyGame', () => {
     expect(chooseMyGame([pending, ready], NOW)).toEqual({ kind: 'next', participation: ready });
   });
 
-  it('finished, cancelled and moved registrations leave nothing to open', () => {
-    const list = [reg({ isFinished: true, startsAt: NOW - 5 * HOUR }), reg({ status: 'CANCELLED' }), reg({ status: 'DEFERRED' })];
+  it('an unpaid (pay later) registration stands in like a pending one: its screen offers to pay', () => {
+    const deferred = reg({ status: 'DEFERRED', startsAt: NOW + 5 * HOUR });
+    expect(chooseMyGame([deferred, reg({ status: 'CANCELLED' })], NOW)).toEqual({ kind: 'next', participation: deferred });
+  });
+
+  it('finished and cancelled registrations leave nothing to open', () => {
+    const list = [reg({ isFinished: true, startsAt: NOW - 5 * HOUR }), reg({ status: 'CANCELLED' }), reg({ status: 'DEFERRED', isFinished: true })];
     expect(chooseMyGame(list, NOW)).toEqual({ kind: 'none' });
   });
 });

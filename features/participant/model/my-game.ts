@@ -7,11 +7,12 @@ const plays = (item: MyParticipation) => item.status === 'READY' || item.status 
 
 /**
  * Which of the player's registrations `/game` means. A registration that plays (READY, PLAYED) comes first, live
- * before upcoming, soonest first; only without one does a PENDING registration stand in (its screen says the
- * registration is being confirmed). Cancelled, moved (DEFERRED) and finished ones are never "the game".
+ * before upcoming, soonest first; only without one does a registration still to be paid stand in (PENDING, or
+ * DEFERRED: pay later; its screen says what is still to pay, with a way to pay). Cancelled and finished ones are
+ * never "the game".
  */
 export function chooseMyGame(mine: readonly MyParticipation[], now: number): MyGameChoice {
-  const open = mine.filter((item) => !item.isFinished && item.status !== 'CANCELLED' && item.status !== 'DEFERRED');
+  const open = mine.filter((item) => !item.isFinished && item.status !== 'CANCELLED');
   const soonest = (list: MyParticipation[]) => [...list].sort((a, b) => a.startsAt - b.startsAt)[0];
   for (const group of [open.filter(plays), open.filter((item) => !plays(item))]) {
     const live = soonest(group.filter((item) => item.isLive));

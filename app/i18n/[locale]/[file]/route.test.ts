@@ -9,6 +9,7 @@ describe('/i18n/{locale}/{namespace}.json', () => {
     const response = await get('fr', 'auth.json');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ auth: fr.auth });
+    expect(await (await get('fr', 'registration.json')).json()).toEqual({ registration: fr.registration });
   });
 
   it('is 404 for a namespace the pages carry themselves, an unknown language or a path without .json', async () => {
@@ -20,8 +21,11 @@ describe('/i18n/{locale}/{namespace}.json', () => {
   it('is written at build time for every language', () => {
     expect(generateStaticParams()).toEqual([
       { locale: 'ru', file: 'auth.json' },
+      { locale: 'ru', file: 'registration.json' },
       { locale: 'en', file: 'auth.json' },
+      { locale: 'en', file: 'registration.json' },
       { locale: 'fr', file: 'auth.json' },
+      { locale: 'fr', file: 'registration.json' },
     ]);
   });
 });

@@ -15,9 +15,10 @@ type Phase = 'confirming' | 'unavailable' | 'done';
 /**
  * /mail-auth/{code}: GET players/email/confirm/{code}, the token becomes the session, the logged-in frame opens
  * and the address goes home (a reload must not spend the used code again). An invalid, expired or used code opens
- * the frame that sends a new letter; an unreachable server offers to try again.
+ * the frame that sends a new letter; an unreachable server offers to try again. `afterConfirm` may name another
+ * address to go to once signed in (the page composes it: e.g. a game registration that waited for the account).
  */
-export function MailAuthConfirm({ code }: { code: string }) {
+export function MailAuthConfirm({ code, afterConfirm }: { code: string; afterConfirm?: () => string | null }) {
   const t = useTranslations('auth.landing');
   const locale = useLocale();
   const router = useRouter();
@@ -40,7 +41,7 @@ export function MailAuthConfirm({ code }: { code: string }) {
     }
     setPhase('done');
     emailConfirmed();
-    router.replace(homeOf(locale));
+    router.replace(afterConfirm?.() ?? homeOf(locale));
   };
   useRunOnce(() => void confirm());
 

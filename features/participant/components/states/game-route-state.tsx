@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { balancedBidi } from '@/contract/user-text';
 import type { GameRoute } from '../../api/server-participant';
+import { formatMoney } from '../../model/format-money';
 import { OpensCountdown, SessionRenew } from './lazy-client';
 import { ScreenMessage } from './screen-message';
 import styles from './states.module.css';
@@ -62,14 +63,29 @@ export async function GameRouteState({ route, locale, loginAction, pageTitle }: 
         </ScreenMessage>
       );
     case 'registration': {
-      const status = route.screen.status === 'PENDING' ? 'pending' : route.screen.status === 'DEFERRED' ? 'deferred' : 'cancelled';
+      const { screen } = route;
+      const status = screen.status === 'PENDING' ? 'pending' : screen.status === 'DEFERRED' ? 'deferred' : 'cancelled';
+      // Still to pay (PENDING, DEFERRED): how much, and the way to pay (the registration modal opens on its payment).
+      const due = status !== 'cancelled' && screen.amountDue > 0 ? formatMoney(screen.amountDue, screen.currency, locale) : null;
       return (
-        <ScreenMessage title={route.screen.gameName} testId={`game-${status}`}>
+        <ScreenMessage title={screen.gameName} testId={`game-${status}`}>
           <p className={styles.muted} dir="auto">
-            {t('team', { name: balancedBidi(route.screen.teamName) })}
+            {t('team', { name: balancedBidi(screen.teamName) })}
           </p>
           <h2>{t(`${status}.title`)}</h2>
           <p>{t(`${status}.text`)}</p>
+          {due ? (
+            <>
+              <p data-testid="game-amount-due">
+                <strong>{t('toPay', { amount: due })}</strong>
+                {screen.promo ? <span className={styles.muted}> · {t('promo', { code: screen.promo })}</span> : null}
+              </p>
+              {screen.email ? <p className={styles.muted}>{t('email', { email: screen.email })}</p> : null}
+              <p className={styles.actions}>
+                <Link href={`/reg/${screen.gameId}`}>{t('pay', { amount: due })}</Link>
+              </p>
+            </>
+          ) : null}
           {home}
         </ScreenMessage>
       );

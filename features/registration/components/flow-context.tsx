@@ -1,0 +1,34 @@
+'use client';
+import { createContext, useContext } from 'react';
+import type { RegistrationSettings } from '@/contract/registration-settings';
+import type { Locale } from '@/lib/i18n/routing';
+import type { FieldErrors } from '../model/step-errors';
+import type { Viewer } from '../types';
+
+/** What every part of the open modal shares: the game, the language's rules, the visitor and the modal's controls. */
+export interface FlowContextValue {
+  gameId: number;
+  locale: Locale;
+  settings: RegistrationSettings;
+  /** The signed-in player, or null (a guest where the language allows one). */
+  viewer: Viewer | null;
+  /** Shows the auth modal for this game (the page composes it); registration resumes after signing in. */
+  requestAuth: () => void;
+  /** A registration was confirmed (READY): the page shows it (the card's registered state). */
+  confirmed: () => void;
+  /** The 401 of a call: the session ended on the way. */
+  sessionEnded: () => void;
+  /** The payment widget has its own dialog: this one steps aside while it is open. */
+  widgetOpened: (open: boolean) => void;
+  /** Field messages of the server for the steps' forms (a 422 of the registration), and who consumes them. */
+  serverErrors: FieldErrors;
+  setServerErrors: (errors: FieldErrors) => void;
+}
+
+export const FlowContext = createContext<FlowContextValue | null>(null);
+
+export function useFlowContext(): FlowContextValue {
+  const value = useContext(FlowContext);
+  if (!value) throw new Error('Registration components need the registration dialog above them');
+  return value;
+}

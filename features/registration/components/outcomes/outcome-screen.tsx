@@ -1,0 +1,30 @@
+'use client';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { ScreenHeading } from '../screen-heading';
+import styles from '../registration.module.css';
+
+/**
+ * One outcome of the flow: a heading (which takes the focus, so the change is heard), what happened, and the next
+ * step. `live` makes the text a polite live region, for screens that change by themselves (waiting for a payment).
+ */
+export function OutcomeScreen({ title, children, actions, live = false, testId }: { title: string; children?: ReactNode; actions?: ReactNode; live?: boolean; testId: string }) {
+  return (
+    <section className={styles.screen} data-testid={testId} aria-label={title}>
+      <ScreenHeading>{title}</ScreenHeading>
+      {live ? <div role="status">{children}</div> : children}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </section>
+  );
+}
+
+/** Closes the modal (its address goes back to the language's home, where the games are). */
+export function CloseButton({ children, primary = false }: { children: ReactNode; primary?: boolean }) {
+  return (
+    <Dialog.Close asChild>
+      <button type="button" className={primary ? styles.primary : styles.secondary}>
+        {children}
+      </button>
+    </Dialog.Close>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { registrationSettings, type RegistrationLanguage } from '@/contract/registration-settings';
+import { Modal } from '@/components/ui/modal';
+import type { Locale } from '@/lib/i18n/routing';
+import { sayingSessionExpired } from '@/lib/session/session-expired';
+import { browserStorage } from '@/lib/state/browser-storage';
+import { registrationKeys } from '../api/registration-queries';
+import { forgetRegistrationAfterAuth, rememberRegistrationAfterAuth } from '../model/after-auth';
+import type { FieldErrors } from '../model/step-errors';
+import type { Viewer } from '../types';
+import { FlowContext, type FlowContextValue } from './flow-context';
+import { RegistrationScreen } from './registration-screen';
+import { Busy } from './screen-heading';
+import { useFocusKeptInside } from './use-focus-kept-inside';
+
+export interface RegistrationDialogProps {
+  gameId: number;
+  /** The signed-in player; null for nobody; undefined while the session is being read. */
+  viewer: Viewer | null | undefined;
+  /** When the server last confirmed the viewer (a new login moves it on). */
+  viewerSince: number;
+  /** Shows the auth modal for this game (composed by the page: the feature does not know the auth feature). */
+  onAuthRequired: () => void;
+  /** A registration became READY here: the page can show it (e.g. the card's registered state). */
+  onConfirmed?: () => void;
+}
+
+/** The registration dialog (spec: registration modal with the steps Data, Team, Cost, and the payment outcomes). */
+export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired, onConfirmed }: RegistrationDialogProps) {
+  const t = useTranslations('registration');
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const [widgetOpen, setWidgetOpen] = useState(false);
+  const [expiredAt, setExpiredAt] = useState<number | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFocusKeptInside(rootRef);
+  // The session ended at `expiredAt`; a login after it (the server confirmed a viewer later) resumes the flow.
+  const sessionExpired = expiredAt !== null && !(viewer && viewerSince > expiredAt);
+
+  // While open, this dialog says "please log in again" itself, in place, instead of the shell's modal.
+  useEffect(() => sayingSessionExpired(() => setExpiredAt(Date.now())), []);
+  // Signed in (again): what the game and the teams look like for this player is read afresh.
+  const viewerId = viewer?.id ?? null;
+  useEffect(() => {
+    if (viewerId === null) return;
+    forgetRegistrationAfterAuth(browserStorage('local'));
+    void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+  }, [viewerId, viewerSince, queryClient]);
+
+  const requestAuth = useCallback(() => {
+    rememberRegistrationAfterAuth(browserStorage('local'), gameId, Date.now());
+    onAuthRequired();
+  }, [gameId, onAuthRequired]);
+  const sessionEnded = useCallback(() => setExpiredAt((at) => at ?? Date.now()), []);
+  const confirmed = useCallback(() => onConfirmed?.(), [onConfirmed]);
+
+  const context = useMemo<FlowContextValue>(
+    () => ({
+      gameId,
+      locale,
+      settings: registrationSettings[locale as RegistrationLanguage],
+      viewer: viewer ?? null,
+      requestAuth,
+      confirmed,
+      sessionEnded,
+      widgetOpened: setWidgetOpen,
+      serverErrors,
+      setServerErrors,
+    }),
+    [gameId, locale, viewer, requestAuth, confirmed, sessionEnded, serverErrors],
+  );
+
+  return (
+    <FlowContext.Provider value={context}>
+      {/* Closed (not unmounted) while the payment widget shows its own dialog: focus and clicks belong to it then. */}
+      <Modal open={!widgetOpen} onOpenChange={() => undefined} title={t('title')} maxWidth={520} closeOnBackdrop={false}>
+        <div ref={rootRef}>{viewer === undefined ? <Busy>{t('loading')}</Busy> : <RegistrationScreen sessionExpired={sessionExpired} />}</div>
+      </Modal>
+    </FlowContext.Provider>
+  );
+}

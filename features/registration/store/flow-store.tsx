@@ -1,0 +1,41 @@
+'use client';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { browserStorage } from '@/lib/state/browser-storage';
+import { createReducerStore, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { pruneDrafts, readDraft, writeDraft } from '../model/draft';
+import { flowEventTypes, flowReducer, initialFlowState, type FlowEvent, type FlowState } from '../model/flow-machine';
+
+export const newIdempotencyKey = () => crypto.randomUUID();
+
+export type FlowStore = ReturnType<typeof createFlowStore>;
+
+/** The flow's store for one game, starting from its draft (if any) and saving every change back to it. */
+export function createFlowStore(gameId: number, storage: Storage | null, now = Date.now()) {
+  pruneDrafts(storage, now);
+  const initial = readDraft(storage, gameId, now) ?? initialFlowState(newIdempotencyKey());
+  const store = createReducerStore<FlowState, FlowEvent>(initial, flowReducer, flowEventTypes);
+  store.subscribe((state, previous) => {
+    if (state === previous) return;
+    const { actions: _actions, ...flow } = state;
+    writeDraft(storage, gameId, flow, Date.now());
+  });
+  return store;
+}
+
+const FlowStoreContext = createContext<FlowStore | null>(null);
+
+/** One store per open modal (never module-level: under Next that would be shared between requests). */
+export function FlowStoreProvider({ gameId, children }: { gameId: number; children: ReactNode }) {
+  const [store] = useState(() => createFlowStore(gameId, browserStorage('local')));
+  return <FlowStoreContext.Provider value={store}>{children}</FlowStoreContext.Provider>;
+}
+
+export function useFlow<T>(selector: (state: ReducerStoreState<FlowState, FlowEvent>) => T): T {
+  const store = useContext(FlowStoreContext);
+  if (!store) throw new Error('Registration hooks need a <FlowStoreProvider> above them');
+  return useStore(store, selector);
+}
+
+/** Stable object: safe in effect dependencies. */
+export const useFlowActions = () => useFlow((s) => s.actions);

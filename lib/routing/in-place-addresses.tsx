@@ -1,0 +1,36 @@
+'use client';
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
+
+type AddressMatcher = (pathname: string) => boolean;
+
+const InPlaceContext = createContext<AddressMatcher | null>(null);
+
+/**
+ * Addresses the page under it shows in place: a modal over the page that opens from its own address (the home
+ * page's `/reg/{gameId}`). The route that composes the modal says which; links anywhere below (a catalogue card's
+ * "Register") then open it without leaving the page, and without knowing the modal's feature.
+ */
+export function InPlaceAddresses({ match, children }: { match: AddressMatcher; children: ReactNode }) {
+  return <InPlaceContext.Provider value={match}>{children}</InPlaceContext.Provider>;
+}
+
+/**
+ * A click handler for a link: a plain click on a link to an address the page shows in place changes the address
+ * with the History API (the Next router follows it: `usePathname` changes, the page stays, no server round trip)
+ * instead of navigating, keeping the page's query. New-tab clicks, other addresses, or a page without such
+ * addresses navigate as usual.
+ */
+export function useInPlaceLink() {
+  const match = useContext(InPlaceContext);
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!match || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const url = new URL(event.currentTarget.href, window.location.href);
+      if (url.origin !== window.location.origin || !match(url.pathname)) return;
+      event.preventDefault();
+      // The page stays, and so does its own state in the query (e.g. the list's filters), unless the link has one.
+      window.history.pushState(null, '', `${url.pathname}${url.search || window.location.search}${url.hash}`);
+    },
+    [match],
+  );
+}
