@@ -152,3 +152,20 @@ describe('OAUTH_PROVIDERS', () => {
     expect(envErrorOf({ OAUTH_PROVIDERS: 'facebook' }).problems[0]).toMatch(/^OAUTH_PROVIDERS/);
   });
 });
+
+describe('CSP_SCRIPT_ORIGINS', () => {
+  it('allows no third-party script origin by default, and the configured origins otherwise', () => {
+    expect(parseEnv({}).scriptOrigins).toEqual([]);
+    expect(parseEnv({ CSP_SCRIPT_ORIGINS: ' https://Widget.Pay.example , https://*.stats.example:8443,https://widget.pay.example' }).scriptOrigins).toEqual([
+      'https://widget.pay.example',
+      'https://*.stats.example:8443',
+    ]);
+  });
+
+  it.each(['https://widget.example.com/loader.js', "'unsafe-inline'", 'https://a.example; script-src *', 'javascript:alert(1)', '*'])(
+    'rejects %s, which is not an origin',
+    (value) => {
+      expect(envErrorOf({ CSP_SCRIPT_ORIGINS: value }).problems).toEqual([expect.stringMatching(/^CSP_SCRIPT_ORIGINS\.0: /)]);
+    },
+  );
+});

@@ -9,6 +9,11 @@ import { oauthProviders, type OAuthProvider } from '@/contract/schemas/accounts'
 const url = z.url({ protocol: /^https?$/ });
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+/** An origin (scheme, host, optional port; `*.` for subdomains), as a CSP source: no path, query or fragment. */
+const scriptOrigin = z
+  .string()
+  .regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, 'expected origins such as https://widget.example.com, without a path')
+  .transform((o) => o.toLowerCase());
 
 export const envSchema = z
   .object({
@@ -52,6 +57,15 @@ export const envSchema = z
       .default(oauthProviders.join(','))
       .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
       .pipe(z.array(z.enum(oauthProviders))),
+    /**
+     * Origins third-party scripts may load from (a payment widget, analytics), comma-separated: added to every page's
+     * Content-Security-Policy. Empty by default: only our own scripts run.
+     */
+    CSP_SCRIPT_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(scriptOrigin)),
   })
   .transform((e) => {
     const trim = (u: string) => u.replace(/\/+$/, '');
@@ -88,6 +102,7 @@ export const envSchema = z
       chatSocketUrl: e.CHAT_SOCKET_URL ?? apiOrigin,
       sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT },
       oauthProviders: [...new Set(e.OAUTH_PROVIDERS)] as OAuthProvider[],
+      scriptOrigins: [...new Set(e.CSP_SCRIPT_ORIGINS)],
       links: {
         party: e.LINK_PARTY,
         portal: e.LINK_PORTAL,
