@@ -30,6 +30,22 @@ const nextConfig: NextConfig = {
       },
     ];
   },
+  // The proxy does not run for Next's own files and addresses with an extension (public files). One of those that
+  // matches no file would otherwise reach the [locale] route and come back as an HTML 404 page with scripts and no
+  // Content-Security-Policy: it gets a plain 404 without markup instead (app/missing-file). After the file system
+  // (existing files win), before the dynamic routes; `/i18n/…` is a route of its own. In development Next serves
+  // its tooling under /_next/ as well, so that rule is for production builds.
+  async rewrites() {
+    const missing = '/missing-file';
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/:path((?!i18n/).*\\.[a-zA-Z0-9]+)', destination: missing },
+        ...(process.env.NODE_ENV === 'production' ? [{ source: '/_next/:path*', destination: missing }] : []),
+      ],
+      fallback: [],
+    };
+  },
   experimental: {
     optimizePackageImports: ['date-fns'],
     // The few kB of CSS go inside the HTML: the first paint needs no stylesheet round trip (LCP is the hero text).

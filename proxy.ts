@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { isLandingAddress, LANDING_PATH, servesCachedLanding } from '@/lib/routing/cached-landing';
-import { isLandingCopyRequest, landingFromCopy } from '@/lib/routing/landing-copies';
+import { isDocumentLoad, isLandingCopyRequest, landingFromCopy } from '@/lib/routing/landing-copies';
 import { guardRedirect } from '@/lib/routing/route-guards';
 import { UTM_COOKIE_DAYS, utmCookieChanges } from '@/lib/session/utm-landing';
 import { buildCsp, connectOriginsOf, createNonce } from '@/lib/security/content-security-policy';
@@ -80,50 +80,67 @@ function allowedConnectOrigins() {
  * The card payment widget (registration's payment step): exactly its script's origin may run scripts, and the
  * origins it names (PAYMENT_WIDGET_ORIGINS, default the script's) may be framed and called.
  */
-const paymentWidgetPolicy = () => ({ scriptOrigins: [env().payment.widgetOrigin], frameOrigins: env().payment.widgetOrigins });
+const paymentWidgetPolicy = () => ({ scriptOrigins: [...env().scriptOrigins, env().payment.widgetOrigin], frameOrigins: env().payment.widgetOrigins });
 
-const buildPolicy = (request: NextRequest, nonce: string | null) =>
+type Vouch = { nonce: string } | { scriptHashes: readonly string[] };
+
+const buildPolicy = (request: NextRequest, vouch: Vouch) =>
   buildCsp({
-    nonce,
-    connectOrigins: allowedConnectOrigins(),
+    ...vouch,
     ...paymentWidgetPolicy(),
+    connectOrigins: allowedConnectOrigins(),
     isDev: env().nodeEnv === 'development',
     isHttps: isHttps(request),
   });
 
-/**
- * The policy of a document without a nonce (the shared home page, redirects) is the same for every request over
- * the same scheme, so it is built once per scheme: the home page is the busiest address.
- */
-const sharedPolicies = new Map<boolean, string>();
+/** A response without a document of its own (a redirect, the client router's payload): no inline script runs. */
+const NO_INLINE_SCRIPTS: readonly string[] = [];
 
-/** The policy of a response: with this request's nonce, or without one for a document shared from the cache. */
-function policyFor(request: NextRequest, nonce: string | null) {
-  if (nonce) return buildPolicy(request, nonce);
+/**
+ * Policies by hash list and scheme. A stored copy's policy is the same for every request over the same scheme, so
+ * it is built once per copy (the home page is the busiest address); a replaced copy's entries go with it.
+ */
+const hashedPolicies = new WeakMap<readonly string[], Map<boolean, string>>();
+
+/** The policy of a document that vouches for its inline scripts by their hashes (see lib/security). */
+function hashedPolicy(request: NextRequest, scriptHashes: readonly string[]) {
   const https = isHttps(request);
-  let policy = sharedPolicies.get(https);
+  let byScheme = hashedPolicies.get(scriptHashes);
+  if (!byScheme) hashedPolicies.set(scriptHashes, (byScheme = new Map()));
+  let policy = byScheme.get(https);
   if (policy === undefined) {
-    policy = buildPolicy(request, null);
-    sharedPolicies.set(https, policy);
+    policy = buildPolicy(request, { scriptHashes });
+    byScheme.set(https, policy);
   }
   return policy;
 }
 
+const withoutInlineScripts = (request: NextRequest) => hashedPolicy(request, NO_INLINE_SCRIPTS);
+
 /**
- * The anonymous, unfiltered home page: from the proxy's in-memory copy (lib/routing/landing-copies.ts), else from
- * the ISR page (see lib/routing/cached-landing.ts). Its scripts carry no nonce, so neither does its policy; the
- * language and campaign cookies are written as for any page.
+ * The anonymous, unfiltered home page. A page load is answered from the proxy's in-memory copy
+ * (lib/routing/landing-copies.ts) with a policy listing the hashes of that copy's inline scripts; the client
+ * router's requests for its payload go to the ISR page (see lib/routing/cached-landing.ts). Null when there is no
+ * copy to serve: the caller renders the page for this request, with a nonce. The language and campaign cookies are
+ * written as for any page.
  */
-function cachedLanding(request: NextRequest, locale: Locale) {
-  let response = landingFromCopy(request, locale);
-  if (!response) {
+async function cachedLanding(request: NextRequest, locale: Locale): Promise<NextResponse | null> {
+  let response: NextResponse;
+  let policy: string;
+  if (isDocumentLoad(request)) {
+    const landing = await landingFromCopy(request, locale);
+    if (!landing) return null;
+    response = landing.response;
+    policy = hashedPolicy(request, landing.scriptHashes);
+  } else {
     const url = request.nextUrl.clone();
     url.pathname = `/${locale}${LANDING_PATH}`;
     response = NextResponse.rewrite(url);
+    policy = withoutInlineScripts(request);
   }
   rememberLocale(request, response, locale);
   rememberUtm(request, response);
-  return secure(request, response, policyFor(request, null));
+  return secure(request, response, policy);
 }
 
 /**
@@ -132,13 +149,13 @@ function cachedLanding(request: NextRequest, locale: Locale) {
  */
 function nonceFor(request: NextRequest) {
   const nonce = createNonce();
-  const csp = policyFor(request, nonce);
+  const csp = buildPolicy(request, { nonce });
   request.headers.set('Content-Security-Policy', csp);
   request.headers.set('x-nonce', nonce);
   return csp;
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   // The proxy refreshing its copy of the home page asks the ISR page itself.
   if (isLandingCopyRequest(request)) return NextResponse.next();
   const { pathname } = request.nextUrl;
@@ -157,20 +174,21 @@ export default function proxy(request: NextRequest) {
     if (locale !== defaultLocale) {
       const response = redirectTo(request, withPrefix(locale, '/'));
       rememberLocale(request, response, locale);
-      return secure(request, response, policyFor(request, null));
+      return secure(request, response, withoutInlineScripts(request));
     }
   }
 
   const { prefix, rest } = splitLocalePrefix(pathname);
   if (prefix !== 'ru') {
     const locale = prefix ?? defaultLocale;
-    if (isLandingAddress(rest)) return secure(request, redirectTo(request, withPrefix(locale, '/')), policyFor(request, null));
+    if (isLandingAddress(rest)) return secure(request, redirectTo(request, withPrefix(locale, '/')), withoutInlineScripts(request));
     const hasPlayerSession = request.cookies.has(cookieNames.playerToken);
     if (servesCachedLanding({ rest, searchParams: request.nextUrl.searchParams, hasPlayerSession })) {
-      return cachedLanding(request, locale);
+      const landing = await cachedLanding(request, locale);
+      if (landing) return landing;
     }
     const target = guardRedirect(rest, request.cookies.has(cookieNames.expertToken));
-    if (target) return secure(request, redirectTo(request, withPrefix(locale, target)), policyFor(request, null));
+    if (target) return secure(request, redirectTo(request, withPrefix(locale, target)), withoutInlineScripts(request));
   }
 
   const csp = nonceFor(request);
@@ -179,10 +197,12 @@ export default function proxy(request: NextRequest) {
   // decide next, so a shared Russian link stays Russian.
   rememberLocale(request, response, localeOfPath(pathname));
   rememberUtm(request, response);
-  return secure(request, response, csp);
+  // A redirect of next-intl's (`/ru/x` -> `/x`) has no document of its own: it vouches for no script.
+  return secure(request, response, response.headers.has('location') ? withoutInlineScripts(request) : csp);
 }
 
 export const config = {
-  // Everything but Next internals and files with an extension (public assets).
-  matcher: ['/((?!_next/|_vercel|monitoring|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but Next's own files and addresses with an extension (public files); those that match no file get a
+  // plain 404 without markup (next.config.ts, app/missing-file), not an HTML page this proxy never saw.
+  matcher: ['/((?!_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -9,7 +9,7 @@ test('closing the login modal on a home-with-modal address resets it to the lang
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/en/private/3');
+  await page.goto('/en/private');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

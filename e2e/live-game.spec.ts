@@ -260,7 +260,8 @@ test('another team\'s screen says so, an unknown one is not found', async ({ bro
   const page = await context.newPage();
   await page.goto('/game/1');
   await expect(page.getByTestId('game-forbidden')).toContainText('Этот экран принадлежит другой команде.');
-  await page.goto('/game/999999');
+  const unknown = await page.goto('/game/999999');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByTestId('game-notFound')).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();

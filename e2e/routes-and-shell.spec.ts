@@ -4,7 +4,6 @@ import { expectNoAxeViolations, locales, prefixOf } from './fixtures';
 /** Every route of the spec with its title per language. */
 const routes: { path: string; titles: Record<(typeof locales)[number], string> }[] = [
   { path: '/private', titles: { ru: 'Частные игры', en: 'Private games', fr: 'Parties privées' } },
-  { path: '/private/7', titles: { ru: 'Частная игра №7', en: 'Private game #7', fr: 'Partie privée n° 7' } },
   { path: '/share', titles: { ru: 'Пригласить в команду', en: 'Invite to the team', fr: "Inviter dans l’équipe" } },
   { path: '/game', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
   { path: '/game/15', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
@@ -145,7 +144,7 @@ test('pages carry the security headers and a nonce-based CSP', async ({ request 
   const response = await request.get('/private');
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'(;| )/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -165,8 +164,9 @@ test('the anonymous home page is one cached document per language; a personal or
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding']).toBe('gzip');
     const csp = response.headers()['content-security-policy'] ?? '';
-    // No per-request nonce can be in a shared copy: scripts from our origin and the page's own inline bootstrap.
-    expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    // No per-request nonce can be in a shared copy: scripts from our origin and the copy's own inline scripts by
+    // their hashes (e2e/security-headers.spec.ts checks each one).
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     const html = await response.text();
     expect(html).not.toMatch(/nonce="/);
@@ -178,7 +178,7 @@ test('the anonymous home page is one cached document per language; a personal or
 
   const filtered = await request.get('/?type=family');
   expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(filtered.headers()['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+  expect(filtered.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
 
   // Signed in: the player's own page (header, registered games), never the shared copy.
   const login = await request.post(`http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}/api/base/login`, {
@@ -188,7 +188,7 @@ test('the anonymous home page is one cached document per language; a personal or
   const signedIn = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `auth_token=${access_token}` } });
   const personal = await signedIn.get('/');
   expect(personal.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(personal.headers()['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+  expect(personal.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
   await signedIn.dispose();
 
   // The internal address is not a page of its own.

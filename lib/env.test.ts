@@ -178,3 +178,20 @@ describe('payment widget settings', () => {
     expect(envErrorOf({ PAYMENT_WIDGET_ORIGINS: 'https://x.example/path' }).problems.join()).toMatch(/PAYMENT_WIDGET_ORIGINS/);
   });
 });
+
+describe('CSP_SCRIPT_ORIGINS', () => {
+  it('allows no third-party script origin by default, and the configured origins otherwise', () => {
+    expect(parseEnv({}).scriptOrigins).toEqual([]);
+    expect(parseEnv({ CSP_SCRIPT_ORIGINS: ' https://Widget.Pay.example , https://*.stats.example:8443,https://widget.pay.example' }).scriptOrigins).toEqual([
+      'https://widget.pay.example',
+      'https://*.stats.example:8443',
+    ]);
+  });
+
+  it.each(['https://widget.example.com/loader.js', "'unsafe-inline'", 'https://a.example; script-src *', 'javascript:alert(1)', '*'])(
+    'rejects %s, which is not an origin',
+    (value) => {
+      expect(envErrorOf({ CSP_SCRIPT_ORIGINS: value }).problems).toEqual([expect.stringMatching(/^CSP_SCRIPT_ORIGINS\.0: /)]);
+    },
+  );
+});

@@ -9,6 +9,11 @@ import { oauthProviders, type OAuthProvider } from '@/contract/schemas/accounts'
 const url = z.url({ protocol: /^https?$/ });
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+/** An origin (scheme, host, optional port; `*.` for subdomains), as a CSP source: no path, query or fragment. */
+const scriptOrigin = z
+  .string()
+  .regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, 'expected origins such as https://widget.example.com, without a path')
+  .transform((o) => o.toLowerCase());
 
 export const envSchema = z
   .object({
@@ -66,6 +71,15 @@ export const envSchema = z
       .default(oauthProviders.join(','))
       .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
       .pipe(z.array(z.enum(oauthProviders))),
+    /**
+     * Origins third-party scripts may load from (a payment widget, analytics), comma-separated: added to every page's
+     * Content-Security-Policy. Empty by default: only our own scripts run.
+     */
+    CSP_SCRIPT_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(scriptOrigin)),
   })
   .transform((e) => {
     const trim = (u: string) => u.replace(/\/+$/, '');
@@ -108,6 +122,7 @@ export const envSchema = z
         widgetOrigin: new URL(widgetUrl).origin,
         widgetOrigins: e.PAYMENT_WIDGET_ORIGINS.length > 0 ? e.PAYMENT_WIDGET_ORIGINS : [new URL(widgetUrl).origin],
       },
+      scriptOrigins: [...new Set(e.CSP_SCRIPT_ORIGINS)],
       links: {
         party: e.LINK_PARTY,
         portal: e.LINK_PORTAL,

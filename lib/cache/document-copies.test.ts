@@ -73,4 +73,35 @@ describe('document copies', () => {
     expect(text(copies.read('en')!.copy.body)).toBe('english');
     expect(copies.read('ru')!.copy.etag).not.toBe(copies.read('en')!.copy.etag);
   });
+
+  it('lets the first visitors wait for the first copy instead of going without one', async () => {
+    let deliver: (body: Uint8Array | null) => void = () => {};
+    const copies = createDocumentCopies({ maxAgeMs: 30_000, load: () => new Promise((resolve) => (deliver = resolve)) });
+    expect(copies.read('ru')).toBeUndefined();
+    const first = copies.loaded('ru');
+    const second = copies.loaded('ru');
+    deliver(bytes('<html>first</html>'));
+    expect(text((await first)!.body)).toBe('<html>first</html>');
+    expect(await second).toBe(await first);
+  });
+
+  it('has nothing for the waiting visitors when the first load fails', async () => {
+    const { copies } = setup([new Error('backend down')]);
+    copies.read('en');
+    expect(await copies.loaded('en')).toBeUndefined();
+  });
+
+  it("keeps the hashes of the copy's own inline scripts, computed when it is stored", async () => {
+    const { copies, advance } = setup([
+      bytes('<html><script src="/a.js"></script><script>self.__next_f.push([0])</script></html>'),
+      bytes('<html><script>a\nb</script></html>'),
+    ]);
+    copies.read('ru');
+    await copies.settled();
+    expect(copies.read('ru')!.copy.scriptHashes).toEqual(['sha256-VXfQxoId3eHgS78yBQY2mYYWuOAzZGdxULBMV816UdU=']);
+    advance(31_000);
+    copies.read('ru');
+    await copies.settled();
+    expect(copies.read('ru')!.copy.scriptHashes).toEqual(['sha256-fhj3NzEbLcOy8mndeDlrA1HxT7Zu+oefdoyyMYGIPHg=']);
+  });
 });

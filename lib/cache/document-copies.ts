@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
+import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
 
-/** A document kept in memory as sent: its bytes and the validator browsers revalidate with. */
+/**
+ * A document kept in memory as sent: its bytes, the validator browsers revalidate with, and the CSP hash sources of
+ * its inline scripts (a copy served to everyone cannot carry a per-request nonce; its policy lists exactly these).
+ * Computed once, when the copy is stored: each render of the page has its own inline payload.
+ */
 export interface DocumentCopy {
   readonly body: Uint8Array;
   readonly etag: string;
+  readonly scriptHashes: readonly string[];
   readonly storedAt: number;
 }
 
@@ -21,12 +27,19 @@ export interface DocumentCopiesOptions {
 export interface DocumentCopies {
   /** The copy to serve, if there is one, and whether it is fresh; asks for a new one when missing or stale. */
   read(key: string): { copy: DocumentCopy; fresh: boolean } | undefined;
+  /** Waits for the refresh under way (the first one after a start), then the copy it stored, if any. */
+  loaded(key: string): Promise<DocumentCopy | undefined>;
   /** Resolves when no refresh is under way (tests, shutdown). */
   settled(): Promise<void>;
 }
 
 export function toCopy(body: Uint8Array, storedAt: number): DocumentCopy {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, storedAt };
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+    scriptHashes: inlineScriptHashes(new TextDecoder().decode(body)),
+    storedAt,
+  };
 }
 
 /**
@@ -55,6 +68,10 @@ export function createDocumentCopies({ maxAgeMs, load, now = Date.now, onError }
       const fresh = Boolean(copy && now() - copy.storedAt < maxAgeMs);
       if (!fresh) refresh(key);
       return copy ? { copy, fresh } : undefined;
+    },
+    async loaded(key) {
+      await refreshing.get(key);
+      return copies.get(key);
     },
     async settled() {
       while (refreshing.size > 0) await Promise.all(refreshing.values());

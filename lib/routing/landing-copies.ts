@@ -13,6 +13,11 @@ import { LANDING_PATH } from './cached-landing';
  * a Content-Encoding set by the proxy, so a pre-compressed copy cannot be sent.
  */
 const COPY_MAX_AGE_MS = 10_000;
+/**
+ * A refresh that takes longer is given up: the first visitors after a start wait for the first copy, and a hung
+ * refresh would otherwise keep every later one from starting.
+ */
+const COPY_LOAD_TIMEOUT_MS = 15_000;
 const COPY_REQUEST_HEADER = 'x-landing-copy';
 /** Tells the proxy that a request is its own copy refresh (per process: only this server knows it). */
 const copySecret = crypto.randomUUID();
@@ -24,6 +29,7 @@ const copies = createDocumentCopies({
       headers: { [COPY_REQUEST_HEADER]: copySecret },
       redirect: 'manual',
       cache: 'no-store',
+      signal: AbortSignal.timeout(COPY_LOAD_TIMEOUT_MS),
     });
     // Only a complete page is kept: an error page (the API was down) or a redirect is not a copy of the home page.
     if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return null;
@@ -38,24 +44,27 @@ export const isLandingCopyRequest = (request: NextRequest) => request.headers.ge
 /**
  * A page load, not the client router's fetch of the page's RSC payload (Next answers that from its own cache).
  * Next hides its router headers (RSC, Next-Router-State-Tree) from the proxy, so the browser's word is used: a
- * fetch says Sec-Fetch-Dest "empty", a page load "document"; tools that send neither (curl, load testers) load
- * pages. The router's cache-busting parameter marks its requests too.
+ * fetch says Sec-Fetch-Dest "empty", a page load "document". Tools that send no Sec-Fetch-Dest (curl, load testers)
+ * load pages, unless the address carries the router's cache-busting parameter.
  */
-const isDocumentLoad = (request: NextRequest) => {
+export const isDocumentLoad = (request: NextRequest) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.nextUrl.searchParams.has('_rsc')) return false;
   const destination = request.headers.get('sec-fetch-dest');
-  return destination === null || destination === 'document';
+  if (destination !== null) return destination === 'document';
+  return !request.nextUrl.searchParams.has('_rsc');
 };
 
-function copyResponse(request: NextRequest, copy: DocumentCopy, fresh: boolean) {
+type CopyState = 'HIT' | 'STALE' | 'MISS';
+
+function copyResponse(request: NextRequest, copy: DocumentCopy, state: CopyState) {
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     etag: copy.etag,
     // Personal for a signed-in visitor at the same address: no shared cache may keep it; browsers revalidate.
     'cache-control': 'private, no-cache',
     vary: 'Cookie',
-    'x-landing-cache': fresh ? 'HIT' : 'STALE',
+    // MISS: this request waited for the first copy after a start.
+    'x-landing-cache': state,
   });
   if (request.headers.get('if-none-match') === copy.etag) return new NextResponse(null, { status: 304, headers });
   return new NextResponse(request.method === 'HEAD' ? null : sharedBody(copy.body), { status: 200, headers });
@@ -74,11 +83,22 @@ const sharedBody = (bytes: Uint8Array) =>
     },
   });
 
-/** The home page from memory, or null while there is no copy yet (the request then goes to the ISR page). */
-export function landingFromCopy(request: NextRequest, locale: Locale): NextResponse | null {
-  if (!isDocumentLoad(request)) return null;
-  const served = copies.read(locale);
-  // Never expected: bytes detached by a reader would send an empty page; Next's own page answers instead.
-  if (!served || served.copy.body.byteLength === 0) return null;
-  return copyResponse(request, served.copy, served.fresh);
+export interface LandingDocument {
+  response: NextResponse;
+  /** The CSP hash sources of the copy's inline scripts: its policy must allow exactly these. */
+  scriptHashes: readonly string[];
+}
+
+/**
+ * The home page from memory for a page load (see isDocumentLoad). Right after a start there is no copy yet: the
+ * request waits for the first one rather than being sent a page its policy could not describe. Null when there is
+ * none even then (the API was down): the request is then rendered per request, with a nonce.
+ */
+export async function landingFromCopy(request: NextRequest, locale: Locale): Promise<LandingDocument | null> {
+  const current = copies.read(locale);
+  const copy = current?.copy ?? (await copies.loaded(locale));
+  // Never expected: bytes detached by a reader would send an empty page.
+  if (!copy || copy.body.byteLength === 0) return null;
+  const state: CopyState = !current ? 'MISS' : current.fresh ? 'HIT' : 'STALE';
+  return { response: copyResponse(request, copy, state), scriptHashes: copy.scriptHashes };
 }

@@ -18,21 +18,42 @@ const base: CspOptions = {
 };
 
 describe('buildCsp', () => {
-  it("runs scripts only with the nonce, trusting what they load via 'strict-dynamic'", () => {
+  it('runs inline scripts only with the nonce of a page rendered per request, and our own script files', () => {
     const scriptSrc = directives(buildCsp(base)).get('script-src');
-    expect(scriptSrc).toEqual(expect.arrayContaining(["'nonce-bm9uY2UtMTIz'", "'strict-dynamic'"]));
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).toEqual(["'self'", "'nonce-bm9uY2UtMTIz'"]);
   });
 
-  it("without a nonce (a cached document) allows only our own scripts and the page's inline bootstrap", () => {
-    const policy = directives(buildCsp({ ...base, nonce: null }));
-    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    // The rest of the policy does not depend on the nonce.
+  it("runs a stored document's inline scripts only by their hashes", () => {
+    const hashes = ['sha256-VXfQxoId3eHgS78yBQY2mYYWuOAzZGdxULBMV816UdU=', 'sha256-fhj3NzEbLcOy8mndeDlrA1HxT7Zu+oefdoyyMYGIPHg='];
+    const policy = directives(buildCsp({ ...base, nonce: null, scriptHashes: hashes }));
+    expect(policy.get('script-src')).toEqual(["'self'", ...hashes.map((h) => `'${h}'`)]);
+    // The rest of the policy does not depend on what vouches for the scripts.
     const withNonce = directives(buildCsp(base));
-    for (const name of ['connect-src', 'frame-ancestors', 'object-src', 'base-uri', 'form-action', 'img-src']) {
+    for (const name of ['default-src', 'style-src', 'connect-src', 'frame-ancestors', 'object-src', 'base-uri', 'form-action', 'img-src']) {
       expect(policy.get(name)).toEqual(withNonce.get(name));
     }
+  });
+
+  it('allows no inline script at all in a response that vouches for none (a redirect, a router payload)', () => {
+    expect(directives(buildCsp({ ...base, nonce: null })).get('script-src')).toEqual(["'self'"]);
+  });
+
+  it("never allows 'unsafe-inline' scripts, nor 'strict-dynamic' (which would drop the configured origins)", () => {
+    for (const options of [base, { ...base, nonce: null }, { ...base, nonce: null, scriptHashes: ['sha256-x'] }, { ...base, isDev: true }]) {
+      const scriptSrc = directives(buildCsp(options)).get('script-src');
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'strict-dynamic'");
+    }
+  });
+
+  it('allows the configured third-party script origins on nonce and hashed documents alike', () => {
+    const scriptOrigins = ['https://widget.pay.example', 'https://stats.example'];
+    const withNonce = directives(buildCsp({ ...base, scriptOrigins })).get('script-src');
+    const hashed = directives(buildCsp({ ...base, nonce: null, scriptHashes: ['sha256-x'], scriptOrigins })).get('script-src');
+    expect(withNonce).toEqual(["'self'", "'nonce-bm9uY2UtMTIz'", ...scriptOrigins]);
+    expect(hashed).toEqual(["'self'", "'sha256-x'", ...scriptOrigins]);
+    // Only there: the origins are not added to the other directives.
+    expect(directives(buildCsp({ ...base, scriptOrigins })).get('connect-src')).not.toContain('https://stats.example');
   });
 
   it("allows 'unsafe-eval' only in development", () => {
@@ -90,7 +111,7 @@ describe('createNonce', () => {
       expect(policy.get('script-src')).toContain('https://widget.cloudpayments.ru');
       expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru']));
     }
-    expect(directives(buildCsp({ ...options, nonce: null })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://widget.cloudpayments.ru']);
+    expect(directives(buildCsp({ ...options, nonce: null })).get('script-src')).toEqual(["'self'", 'https://widget.cloudpayments.ru']);
     expect(directives(buildCsp(base)).get('script-src')).not.toContain('https://widget.cloudpayments.ru');
   });
 });

@@ -1,21 +1,23 @@
 /**
- * The Content-Security-Policy of a page. Rendered per request, a page gets a nonce: scripts run only with this
- * response's nonce (and what they load, via 'strict-dynamic'). A cached document (the anonymous landing, served
- * from the ISR cache to everyone) cannot carry a per-request nonce, so without one scripts are limited to our own
- * origin plus the page's inline bootstrap ('unsafe-inline': Next's inline RSC payload differs per render, so
- * hashes cannot list it). Everything else is the same: network calls only to our own origin, the API families and
- * the realtime server; no framing, plugins or foreign form targets.
+ * The Content-Security-Policy of a response. Scripts run only when the document vouches for them: a page rendered
+ * per request carries a fresh nonce on each of its scripts; a stored copy shared by every visitor (the anonymous
+ * home page, lib/routing/landing-copies.ts) lists the sha256 hashes of that copy's inline scripts instead. External
+ * scripts come from our own origin ('self': Next's chunks, loaded by tag or by its runtime) and from the script
+ * origins the deployment configures (a payment widget, analytics), the same list on every page: the client router
+ * keeps the first document's policy across navigations, so a script allowed on one kind of page and not the other
+ * would work or fail depending on where the visit started. No 'strict-dynamic': it would discard 'self' and the
+ * origins, and the tags of a stored copy cannot carry a nonce. Never 'unsafe-inline'.
+ * Everything else is the same for every response: network calls only to our own origin, the API families and the
+ * realtime server; no framing, plugins or foreign form targets.
  */
 export interface CspOptions {
-  /** The response's nonce; null for a cached document shared by every visitor. */
-  nonce: string | null;
+  /** This response's nonce, for a page rendered per request. */
+  nonce?: string | null;
+  /** Hash sources (`sha256-…`) of a stored document's inline scripts. */
+  scriptHashes?: readonly string[];
+  /** Origins third-party scripts may load from (configured; empty by default). */
+  scriptOrigins?: readonly string[];
   connectOrigins: string[];
-  /**
-   * Third-party script origins the page may load (the payment widget's), allowed in both policies: under the nonce
-   * one, 'strict-dynamic' already trusts what our scripts insert (browsers ignore host sources beside it), so the
-   * list matters for the cached document without a nonce, and for browsers without 'strict-dynamic'.
-   */
-  scriptOrigins?: string[];
   /** Origins the page may frame beyond the video hosts (the payment widget's card form and 3-D Secure page). */
   frameOrigins?: string[];
   isDev: boolean;
@@ -24,14 +26,16 @@ export interface CspOptions {
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
-export function buildCsp({ nonce, connectOrigins, scriptOrigins = [], frameOrigins = [], isDev, isHttps }: CspOptions): string {
+export function buildCsp({ nonce, scriptHashes = [], scriptOrigins = [], frameOrigins = [], connectOrigins, isDev, isHttps }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': unique([
       "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
-      ...(isDev ? ["'unsafe-eval'"] : []),
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...scriptHashes.map((hash) => `'${hash}'`),
       ...scriptOrigins,
+      // Next's development server evaluates modules; never in production.
+      ...(isDev ? ["'unsafe-eval'"] : []),
     ]),
     // Inline style attributes come from React props (progress bar, virtualised lists); no inline <style> injection risk.
     'style-src': ["'self'", "'unsafe-inline'"],

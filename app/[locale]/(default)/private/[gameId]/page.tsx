@@ -1,10 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
-import { TitleScreen } from '@/app/[locale]/_components/title-screen';
 
+/**
+ * A private game's page. The platform's private games (the `party` family) are not part of the product yet, so no
+ * id is one it knows: every address here is a 404, as an unknown game's will be once the page exists.
+ */
 export default async function Page({ params }: { params: Promise<{ locale: string; gameId: string }> }) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  const { gameId } = await params;
-  return <TitleScreen title={t('privateGame', { id: String(gameId ?? '') })} tone="light" />;
+  await pageLocale(params);
+  notFound();
 }

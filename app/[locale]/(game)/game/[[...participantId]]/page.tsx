@@ -53,6 +53,8 @@ export default async function GamePage({ params, searchParams }: Props) {
   const route = id === null ? await loadMyGame(locale) : await loadParticipantScreen(locale, id);
 
   if (route.kind === 'redirect') return redirect({ href: `/game/${route.participantId}`, locale });
+  // A screen the platform does not know is not a page (not-found.tsx beside this one says so, with a 404).
+  if (route.kind === 'failed' && route.status === 404) notFound();
   if (route.kind !== 'screen') {
     const t = await getTranslations({ locale, namespace: 'participant.states' });
     const pages = await getTranslations({ locale, namespace: 'pages' });

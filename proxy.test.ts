@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { delay, http, HttpResponse } from 'msw';
+import { NextRequest } from 'next/server';
+import { setupMswServer } from '@/tests/msw';
+import proxy from './proxy';
+
+/**
+ * The proxy's policies, with its copy of the home page fetched over HTTP from the (fake) landing page. The copies
+ * live for the whole file, one per language, so each language plays one part: ru the first visitors after a start,
+ * fr a start while the API is down, en the client router's requests.
+ */
+const WIDGET = 'https://widget.pay.test';
+vi.stubEnv('CSP_SCRIPT_ORIGINS', WIDGET);
+// The payment widget's origin is allowed too (registration): here the same origin, so each list names it once.
+vi.stubEnv('PAYMENT_WIDGET_URL', `${WIDGET}/widget.js`);
+
+const SITE = 'http://127.0.0.1:3000';
+const PAYLOAD = 'self.__next_f.push([1,"0:{\\"b\\":\\"build\\"}\\n"])';
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const landingHtml = [
+  '<!DOCTYPE html><html lang="ru"><head><script src="/_next/static/chunks/main.js" async=""></script></head><body>',
+  '<main>Игры</main>',
+  `<script>${BOOTSTRAP}</script><script>${PAYLOAD}</script>`,
+  '</body></html>',
+].join('');
+/** Hash sources computed here from the literal texts, not by the code under test. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const landingLoads: string[] = [];
+setupMswServer(
+  http.get(`${SITE}/:locale/landing`, async ({ params, request }) => {
+    landingLoads.push(String(params.locale));
+    expect(request.headers.get('x-landing-copy')).toBeTruthy();
+    if (params.locale === 'fr') return new HttpResponse('API down', { status: 500, headers: { 'content-type': 'text/html' } });
+    await delay(50);
+    return new HttpResponse(landingHtml, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }),
+);
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(`http://localhost:3000${path}`, { headers: { 'sec-fetch-dest': 'document', 'accept-language': 'ru', ...headers } });
+
+const scriptSrc = (response: Response) => {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+};
+
+describe('proxy: Content-Security-Policy', () => {
+  it('makes the first visitors after a start wait for the copy, served with the hashes of its own inline scripts', async () => {
+    const [first, second] = await Promise.all([proxy(page('/')), proxy(page('/?utm_source=x'))]);
+    expect(landingLoads).toEqual(['ru']);
+    for (const response of [first, second]) {
+      expect(response.headers.get('x-landing-cache')).toBe('MISS');
+      expect(await response.text()).toBe(landingHtml);
+      expect(scriptSrc(response)).toEqual(["'self'", sha256(BOOTSTRAP), sha256(PAYLOAD), WIDGET]);
+    }
+
+    const later = await proxy(page('/'));
+    expect(later.headers.get('x-landing-cache')).toBe('HIT');
+    expect(later.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  });
+
+  it('renders the home page per request, with a nonce, when no copy can be had', async () => {
+    const response = await proxy(page('/fr'));
+    expect(landingLoads).toContain('fr');
+    expect(response.headers.get('x-landing-cache')).toBeNull();
+    // On to the home page's own route, rendered for this request with the nonce it is told.
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-request-x-nonce')).toBeTruthy();
+    const nonce = response.headers.get('x-middleware-request-x-nonce');
+    expect(scriptSrc(response)).toEqual(["'self'", `'nonce-${nonce}'`, WIDGET]);
+  });
+
+  it("sends the client router's requests to the ISR page with a policy that allows no inline script", async () => {
+    const response = await proxy(page('/en?_rsc=1x2y', { 'sec-fetch-dest': 'empty' }));
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/landing?_rsc=1x2y');
+    expect(scriptSrc(response)).toEqual(["'self'", WIDGET]);
+  });
+
+  it('gives every other page a fresh nonce, and redirects no inline script', async () => {
+    const a = scriptSrc(await proxy(page('/private')));
+    const b = scriptSrc(await proxy(page('/private')));
+    expect(a).toEqual(["'self'", expect.stringMatching(/^'nonce-/), WIDGET]);
+    expect(b[1]).not.toBe(a[1]);
+
+    for (const path of ['/expert', '/ru/share', '/en/landing']) {
+      const redirect = await proxy(page(path));
+      expect(redirect.headers.get('location'), path).toBeTruthy();
+      expect(scriptSrc(redirect), path).toEqual(["'self'", WIDGET]);
+    }
+  });
+
+  it("never answers with 'unsafe-inline' scripts", async () => {
+    for (const path of ['/', '/en', '/fr', '/?utm_source=x', '/game', '/expert/login', '/de', '/ru', '/en/landing']) {
+      const response = await proxy(page(path));
+      expect(response.headers.get('content-security-policy'), path).toMatch(/script-src /);
+      expect(scriptSrc(response), path).not.toContain("'unsafe-inline'");
+    }
+  });
+});
