@@ -107,3 +107,32 @@ test.describe('404', () => {
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/en');
   });
 });
+
+test.describe('the stored home page speaks in public addresses', () => {
+  // Anonymous visitors get the home page rendered once at an internal address (lib/routing/cached-landing.ts);
+  // nothing on it may point there: a copied language link must open that language's public home.
+  for (const [home, cookie] of [['/', 'ru'], ['/en', 'en'], ['/fr', 'fr']] as const) {
+    test(`${home}: footer language links are /, /en, /fr and no link or address names the internal page`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ locale: 'ru-RU' });
+      await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: baseURL! }]);
+      const page = await context.newPage();
+      const response = await page.goto(home);
+      expect(response?.headers()['x-landing-cache'], 'served from the stored copy').toMatch(/^(HIT|STALE|MISS)$/);
+      const html = await response!.text();
+      // As sent (before any script ran) and once the page is interactive.
+      expect(html).not.toMatch(/(href|action|content)="[^"]*\/landing\b/);
+      expect(response!.headers().link ?? '').not.toContain('/landing');
+      const languages = page.getByRole('contentinfo').getByRole('link', { name: /^(RU|EN|FR)$/ });
+      await expect(languages).toHaveCount(3);
+      expect(await languages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/', '/en', '/fr']);
+      await page.waitForLoadState('networkidle');
+      const leaks = await page.evaluate(() =>
+        [...document.querySelectorAll('[href], [action], link[rel="canonical"], meta[property="og:url"]')]
+          .map((element) => element.getAttribute('href') ?? element.getAttribute('action') ?? element.getAttribute('content') ?? '')
+          .filter((address) => /\/landing\b/.test(address)),
+      );
+      expect(leaks).toEqual([]);
+      await context.close();
+    });
+  }
+});

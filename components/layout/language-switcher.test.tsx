@@ -62,4 +62,13 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'RU' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'FR' })).toHaveAttribute('href', '/fr');
   });
+
+  it.each(['/ru/landing', '/en/landing', '/fr/landing/'])(
+    'on the stored home page (rendered at %s) links the public homes, never the internal address',
+    (internal) => {
+      navigation.pathname = internal;
+      renderSwitcher();
+      expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/en', '/fr']);
+    },
+  );
 });

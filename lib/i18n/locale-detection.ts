@@ -1,3 +1,4 @@
+import { publicRest } from '@/lib/routing/cached-landing';
 import { defaultLocale, isLocale, locales, type Locale } from './routing';
 
 /** Best supported locale from an Accept-Language header, by q-weight then order; undefined when none match. */
@@ -39,7 +40,8 @@ export function localeOfPath(pathname: string): Locale {
 
 /** The same address in another language: `/en/private?x=1` -> `/fr/private?x=1`, `/private` for Russian. */
 export function switchLocalePath(pathname: string, target: Locale, search = ''): string {
-  const { rest } = splitLocalePrefix(pathname);
+  // The stored home page renders at its internal address (lib/routing/cached-landing.ts): its links are the home's.
+  const rest = publicRest(splitLocalePrefix(pathname).rest);
   const path = target === defaultLocale ? rest : `/${target}${rest === '/' ? '' : rest}`;
   return `${path || '/'}${search}`;
 }

@@ -24,3 +24,10 @@ export function servesCachedLanding({ rest, searchParams, hasPlayerSession }: La
 
 /** The landing's internal address is not a page of its own: asked for directly, it is the language's home. */
 export const isLandingAddress = (rest: string) => rest === LANDING_PATH || rest === `${LANDING_PATH}/`;
+
+/**
+ * The public form of a path without its locale prefix. The stored home page is rendered at the internal address,
+ * so whatever it builds from "the current path" (the footer's language links) must not copy that address: a link
+ * to `/en/landing` would be a link nobody can share (it redirects, and not to the page it was copied from).
+ */
+export const publicRest = (rest: string) => (isLandingAddress(rest) ? '/' : rest);
