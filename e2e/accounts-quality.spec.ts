@@ -236,3 +236,33 @@ test('profile photo: type and size are checked, upload and delete update the pro
   await expect(photo.getByRole('img', { name: 'Фото пока нет' })).toBeVisible();
   expect((await request.get(src!)).status()).toBe(404);
 });
+
+for (const [locale, prefix] of [['ru', ''], ['en', '/en'], ['fr', '/fr']] as const) {
+  test(`the sign-up frame fits the default 360 px modal, with or without errors (${locale}, desktop and phone)`, async ({ page }) => {
+    const t = texts[locale];
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${prefix}/share`);
+      const dialog = await openAuthModal(page, t.logIn);
+      await dialog.getByRole('button', { name: t.register, exact: true }).click();
+      await expect(dialog.getByRole('heading', { name: t.registerTitle })).toBeVisible();
+      for (const state of ['empty', 'errors']) {
+        if (state === 'errors') {
+          await dialog.getByRole('button', { name: t.signUp, exact: true }).click();
+          await expect(dialog.getByLabel(t.name)).toHaveAttribute('aria-invalid', 'true');
+        }
+        const box = (await dialog.boundingBox())!;
+        expect(box.width, `${viewport.width}px, ${state}`).toBeLessThanOrEqual(Math.min(360, viewport.width - 32) + 0.5);
+        // Nothing inside is cut off or scrolls sideways: every control stays within the frame.
+        const overflow = await dialog.evaluate((element) => {
+          const frame = element.getBoundingClientRect();
+          const outside = [...element.querySelectorAll('input, button, label, a, p')]
+            .filter((child) => child.getBoundingClientRect().right > frame.right + 0.5)
+            .map((child) => child.textContent || child.outerHTML.slice(0, 60));
+          return { sideways: element.scrollWidth > element.clientWidth, outside };
+        });
+        expect(overflow, `${viewport.width}px, ${state}`).toEqual({ sideways: false, outside: [] });
+      }
+    }
+  });
+}

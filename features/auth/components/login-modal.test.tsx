@@ -43,6 +43,13 @@ const emailField = () => screen.getByLabelText('Email');
 const passwordField = () => screen.getByLabelText('Пароль');
 
 describe('login modal', () => {
+  it('every frame, sign-up included, has the spec’s default width of 360 px', async () => {
+    const { user } = await openLogin();
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toHaveStyle({ maxWidth: '360px' });
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByRole('dialog', { name: 'Регистрация' })).toHaveStyle({ maxWidth: '360px' });
+  });
+
   it('opens from the header button with focus on the e-mail field', async () => {
     await openLogin();
     await waitFor(() => expect(emailField()).toHaveFocus());

@@ -31,9 +31,6 @@ const frames: Record<AuthFrame, FrameDefinition> = {
   'confirm-email': { title: 'confirmEmail.title', Frame: ConfirmEmailFrame },
 };
 
-/** Registration has the most fields; the other frames keep the spec's default 360 px. */
-const WIDE_FRAMES: readonly AuthFrame[] = ['register'];
-
 /** The auth modal with its messages, which the pages do not carry: fetched with this chunk on first use. */
 export function LoginModal() {
   return (
@@ -43,7 +40,10 @@ export function LoginModal() {
   );
 }
 
-/** The auth modal, shown while mounted. The frame is keyed, so each change starts a fresh form with focus in it. */
+/**
+ * The auth modal, shown while mounted. The frame is keyed, so each change starts a fresh form with focus in it.
+ * Every frame, registration included, has the spec's default width (360 px): its fields stack in one column.
+ */
 function AuthModal() {
   const t = useTranslations('auth');
   const active = useAuthFrame();
@@ -54,7 +54,6 @@ function AuthModal() {
       open
       onOpenChange={(open) => (open ? undefined : authClosed())}
       title={t(title)}
-      maxWidth={WIDE_FRAMES.includes(active) ? 440 : undefined}
     >
       <Frame key={active} />
     </Modal>
