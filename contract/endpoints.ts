@@ -23,6 +23,8 @@ export const endpoints = {
     oauthLogin: (provider: string) => endpoint('base', 'POST', `/players/oauth/${seg(provider)}`),
     passwordEmail: () => endpoint('base', 'POST', '/password/email'),
     passwordReset: () => endpoint('base', 'POST', '/password/reset/'),
+    /** Addition: a reset link checked when it is opened, without spending it. */
+    passwordResetCheck: () => endpoint('base', 'POST', '/password/reset/check'),
     locationGuess: () => endpoint('base', 'GET', '/locations/guess'),
     // Game registration and payment (contract/README.md, "Registration and payment").
     myTeams: () => endpoint('base', 'GET', '/players/me/teams'),

@@ -46,17 +46,24 @@ export function createAccountTokens(db: Db, now: Clock) {
      * unknown, so a token never tells whose it is.
      */
     consume: db.transaction((token: string, purpose: AccountTokenPurpose, forUser?: number): ConsumeResult => {
-      const hash = hashToken(token);
-      const row = find.get(hash) as AccountTokenRow | undefined;
-      if (!row || row.purpose !== purpose || (forUser !== undefined && row.user_id !== forUser)) {
-        return { ok: false, reason: 'unknown' };
-      }
-      if (row.used_at !== null) return { ok: false, reason: 'used' };
-      if (row.expires_at <= now()) return { ok: false, reason: 'expired' };
-      markUsed.run(now(), hash);
-      return { ok: true, userId: row.user_id };
+      const result = inspect(token, purpose, forUser);
+      if (result.ok) markUsed.run(now(), hashToken(token));
+      return result;
     }),
+
+    /** Whether `consume` would accept the token now, without spending it (a link checked when it is opened). */
+    check: (token: string, purpose: AccountTokenPurpose, forUser?: number): ConsumeResult => inspect(token, purpose, forUser),
   };
+
+  function inspect(token: string, purpose: AccountTokenPurpose, forUser?: number): ConsumeResult {
+    const row = find.get(hashToken(token)) as AccountTokenRow | undefined;
+    if (!row || row.purpose !== purpose || (forUser !== undefined && row.user_id !== forUser)) {
+      return { ok: false, reason: 'unknown' };
+    }
+    if (row.used_at !== null) return { ok: false, reason: 'used' };
+    if (row.expires_at <= now()) return { ok: false, reason: 'expired' };
+    return { ok: true, userId: row.user_id };
+  }
 }
 
 export type AccountTokens = ReturnType<typeof createAccountTokens>;

@@ -1,4 +1,4 @@
-import { isFlagSet, passwordEmailRequestSchema, passwordResetRequestSchema } from '@/contract/schemas/accounts';
+import { isFlagSet, passwordEmailRequestSchema, passwordResetCheckRequestSchema, passwordResetRequestSchema } from '@/contract/schemas/accounts';
 import { validationFailed } from '../http/http-error';
 import { validate } from '../http/validation';
 import type { Locale } from '../i18n/locale';
@@ -40,4 +40,19 @@ export async function resetPassword(accounts: Accounts, body: Record<string, unk
     services.users.markVerified(user.id, services.now());
     for (const id of services.users.openSessionIds(user.id)) services.tokens.revokeSession(id, 'password_reset');
   })();
+}
+
+/**
+ * POST password/reset/check: whether a reset link (its token, and the e-mail it carries) would be accepted now,
+ * without spending it, so the page can say at once that a used or expired link needs a new one. Every refusal is
+ * `passwords.token` on the token field, an unknown e-mail included: the check must not tell which addresses have
+ * an account (POST password/email, which does, is throttled; this call needs no throttle, as a 256-bit token cannot
+ * be guessed).
+ */
+export function checkResetToken(accounts: Accounts, body: Record<string, unknown>) {
+  const form = validate(passwordResetCheckRequestSchema, body);
+  const user = form.email === undefined ? undefined : accounts.services.users.findByEmail(form.email);
+  const found = form.email === undefined || user !== undefined;
+  const check = found ? accounts.accountTokens.check(form.token, 'reset_password', user?.id) : null;
+  if (!check?.ok) throw validationFailed({ token: [{ key: 'passwords.token' }] });
 }

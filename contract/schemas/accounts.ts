@@ -79,6 +79,15 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
+/**
+ * POST password/reset/check: is this reset link still good (opened from the letter, before a password is typed)?
+ * The e-mail is the link's; without it only the token is checked. The token is spent only by password/reset/.
+ */
+export const passwordResetCheckRequestSchema = z.object({ token: text(255), email: z.optional(emailField) });
+export type PasswordResetCheckRequest = z.input<typeof passwordResetCheckRequestSchema>;
+/** 200: the link works now (otherwise 422 on `token`, as password/reset/ would answer). */
+export const passwordResetCheckReplySchema = z.object({ data: z.object({ valid: z.literal(true) }) });
+
 export const oauthProviders = ['vkontakte', 'google'] as const;
 export const oauthProviderSchema = z.enum(oauthProviders);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;

@@ -120,4 +120,41 @@ describe('POST /password/reset/', () => {
   });
 });
 
+describe('POST /password/reset/check', () => {
+  const check = (body: Record<string, unknown>) => post('/password/reset/check', body);
+  const invalid = { status: 422, body: { errors: { token: ['This password reset token is invalid.'] } } };
+
+  it('says a fresh link works, without spending it', async () => {
+    const token = await resetToken();
+    expect(await check({ token, email: 'player@quiz.test' })).toMatchObject({ status: 200, body: { data: { valid: true } } });
+    expect(await check({ token })).toMatchObject({ status: 200 });
+    expect((await post('/password/reset/', { email: 'player@quiz.test', token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })).status).toBe(200);
+  });
+
+  it('refuses a used, expired or older link, and a link with another address, all on the token field', async () => {
+    const older = await resetToken();
+    const token = await resetToken();
+    expect(await check({ token: older, email: 'player@quiz.test' })).toMatchObject(invalid);
+    expect(await check({ token, email: 'player2@quiz.test' })).toMatchObject(invalid);
+    // An unknown address reads like a wrong token: the check does not tell who has an account.
+    expect(await check({ token, email: 'nobody@quiz.test' })).toMatchObject(invalid);
+    expect(await check({ token: 'not-a-token' })).toMatchObject(invalid);
+    backend.clock.now += ACCOUNT_TOKEN_TTL_MS.reset_password + 1;
+    expect(await check({ token, email: 'player@quiz.test' })).toMatchObject(invalid);
+  });
+
+  it('refuses a link once the password was reset with it', async () => {
+    const token = await resetToken();
+    await post('/password/reset/', { email: 'player@quiz.test', token, password: 'brand-new-1', password_confirmation: 'brand-new-1' });
+    expect(await check({ token, email: 'player@quiz.test' })).toMatchObject(invalid);
+  });
+
+  it('validates its body in the request language', async () => {
+    expect((await post('/password/reset/check', {}, FR_HEADERS)).body).toEqual({
+      message: 'Les données fournies sont invalides.',
+      errors: { token: ['Le champ jeton est obligatoire.'] },
+    });
+  });
+});
+
 const FR_HEADERS = { 'Accept-Language': 'fr' };

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiFamilies } from '@/contract/families';
 import type { Accounts } from '../../auth/accounts';
-import { resetPassword, sendResetLink } from '../../auth/password-reset';
+import { checkResetToken, resetPassword, sendResetLink } from '../../auth/password-reset';
 import { confirmEmail, registerPlayer, resendConfirmation } from '../../auth/registration';
 import { localeOf } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';
@@ -37,6 +37,11 @@ export function createAccountsPlayersRoutes(accounts: Accounts) {
     letterThrottle(c, services, body.email);
     sendResetLink(accounts, body, localeOf(c));
     return c.json({ message: translate(localeOf(c), { key: 'passwords.sent' }) });
+  });
+
+  app.post('/password/reset/check', async (c) => {
+    checkResetToken(accounts, await readBody(c));
+    return c.json({ data: { valid: true } });
   });
 
   // The spec writes the path with a trailing slash; both spellings work.
