@@ -136,7 +136,7 @@ test('bad input: each case gets a clear message and nothing typed is lost (en)',
   await dialog.getByRole('button', { name: 'Send the link' }).click();
   await expect(dialog.getByText("We can't find a user with that email address.")).toBeVisible();
 
-  // A reset link used twice: the second time the token is refused, with a way to get a new link.
+  // A reset link used twice: the second time it says so as it opens, with the recovery form for a new link.
   const owner = freshEmail('twice');
   await createConfirmedPlayer(request, owner, 'first-pass-1');
   await request.post(`${backendUrl}/api/base/password/email`, { data: { email: owner, is_live: 1 }, headers: { 'Accept-Language': 'en' } });
@@ -148,11 +148,31 @@ test('bad input: each case gets a clear message and nothing typed is lost (en)',
   expect(used.status()).toBe(200);
   await page.goto(link);
   const reset = page.getByRole('dialog');
-  await reset.getByLabel('New password', { exact: true }).fill('third-pass-3');
-  await reset.getByLabel('Repeat the password').fill('third-pass-3');
+  await expect(reset.getByRole('heading', { name: 'Password recovery' })).toBeVisible();
+  await expect(reset.getByRole('alert')).toHaveText('This password reset link is invalid, has expired or was already used. Request a new one.');
+  await expect(reset.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(reset.getByLabel('Email')).toHaveValue(owner);
+  await reset.getByRole('button', { name: 'Request a new link' }).click();
+  await expect(reset.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  // A link that worked when it opened but was spent before the form was sent: refused then, with a way to a new one.
+  const fresh = (await latestLetter(request, owner, 'reset_password')).links[0]!;
+  expect(fresh).not.toBe(link);
+  await page.goto(fresh);
+  await expect(reset.getByRole('heading', { name: 'New password' })).toBeVisible();
+  const freshToken = new URL(fresh).pathname.split('/').pop()!;
+  expect(
+    (
+      await request.post(`${backendUrl}/api/base/password/reset/`, {
+        data: { email: owner, token: freshToken, password: 'third-pass-3', password_confirmation: 'third-pass-3' },
+      })
+    ).status(),
+  ).toBe(200);
+  await reset.getByLabel('New password', { exact: true }).fill('fourth-pass-4');
+  await reset.getByLabel('Repeat the password').fill('fourth-pass-4');
   await reset.getByRole('button', { name: 'Save and log in' }).click();
   await expect(reset.getByRole('alert')).toHaveText('This password reset token is invalid.');
-  await expect(reset.getByLabel('New password', { exact: true })).toHaveValue('third-pass-3');
+  await expect(reset.getByLabel('New password', { exact: true })).toHaveValue('fourth-pass-4');
   await reset.getByRole('button', { name: 'Request a new link' }).click();
   await expect(reset.getByRole('heading', { name: 'Password recovery' })).toBeVisible();
   await expect(reset.getByLabel('Email')).toHaveValue(owner);

@@ -34,5 +34,6 @@ export type AuthNotice =
   | { kind: 'password-changed' }
   | { kind: 'password-changed-login-failed' }
   | { kind: 'confirm-link-invalid' }
+  | { kind: 'reset-link-invalid' }
   | { kind: 'oauth-cancelled'; provider: string }
   | { kind: 'oauth-failed'; provider: string };

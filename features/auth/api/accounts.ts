@@ -1,10 +1,12 @@
 import { endpoints } from '@/contract/endpoints';
 import {
   messageReplySchema,
+  passwordResetCheckReplySchema,
   registrationReplySchema,
   type PasswordResetRequest,
   type UtmValues,
 } from '@/contract/schemas/accounts';
+import { isApiFailure } from '@/lib/api/api-failure';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import { siteFlag, type Site } from './site';
 
@@ -50,6 +52,21 @@ export async function resetPassword(api: ApiClient, body: Required<PasswordReset
     schema: messageReplySchema,
     body: { password: body.password, password_confirmation: body.password_confirmation, email: body.email, token: body.token },
   });
+}
+
+/**
+ * POST password/reset/check {token, email?}: whether a reset link works now, without spending it. 'invalid' when
+ * the server refuses the token (used, expired, replaced, not this address's); any other failure (server down) is
+ * thrown: the form then shows as usual and the reset call decides.
+ */
+export async function checkResetLink(api: ApiClient, token: string, email: string): Promise<'valid' | 'invalid'> {
+  try {
+    await api.request(endpoints.base.passwordResetCheck(), { schema: passwordResetCheckReplySchema, body: email ? { token, email } : { token } });
+    return 'valid';
+  } catch (error) {
+    if (isApiFailure(error) && error.status === 422 && error.fieldErrors.token) return 'invalid';
+    throw error;
+  }
 }
 
 /** POST players/email/resend {email, is_live | is_party}: a new confirmation letter. */

@@ -5,6 +5,7 @@ import type { ApiClient } from '@/lib/api/create-api-client';
 export const authKeys = {
   all: ['auth'] as const,
   me: () => [...authKeys.all, 'me'] as const,
+  resetLink: (token: string, email: string) => [...authKeys.all, 'reset-link', token, email] as const,
 };
 
 export const authQueries = {

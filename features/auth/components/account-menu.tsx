@@ -3,12 +3,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type RefObject } from 'react';
 import { LazyMessages } from '@/lib/i18n/lazy-messages';
-import { clearSession } from '@/lib/session/session-cookies';
-import { endingSessionOnPurpose } from '@/lib/session/session-expired';
 import { Link } from '@/lib/i18n/navigation';
 import { balancedBidi } from '@/contract/user-text';
-import { logoutPlayer } from '../api/login';
-import { playerApi } from '../api/player-api';
+import { useLogout } from '../api/use-logout';
 import { useAuthModalActions } from '../store/auth-modal-provider';
 import type { User, UserRole } from '../types';
 import { AvatarButton } from './avatar-button';
@@ -36,20 +33,15 @@ type AccountMenuProps = { user: User; label: string; triggerRef: RefObject<HTMLB
 function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
   const t = useTranslations('auth.account');
   const { confirmationRequested } = useAuthModalActions();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useLogout();
+  // From the click until the reload replaces the page.
+  const loggingOut = logout.isPending || logout.isSuccess;
   const [photoOpen, setPhotoOpen] = useState(false);
   /** Set while a dialog takes over from the menu: focus goes into the dialog, not back to the avatar. */
   const handingOver = useRef(false);
 
-  const logout = async () => {
-    setLoggingOut(true);
-    // The live screens' sockets are told the session ended before the reply arrives: no "expired" modal for that.
-    endingSessionOnPurpose('player');
-    await logoutPlayer(playerApi);
-    clearSession('player');
-    // Spec: POST auth/logout, then the page reloads (server components render for a guest again).
-    window.location.reload();
-  };
+  // Spec: POST auth/logout, then the page reloads (server components render for a guest again).
+  const logOut = () => logout.mutate(undefined, { onSuccess: () => window.location.reload() });
 
   return (
     <>
@@ -105,7 +97,7 @@ function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
               onSelect={(event) => {
                 // Keep the menu open while the call runs; the reload replaces the page anyway.
                 event.preventDefault();
-                void logout();
+                logOut();
               }}
             >
               {loggingOut ? t('loggingOut') : t('logOut')}

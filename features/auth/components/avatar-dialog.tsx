@@ -1,20 +1,18 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { avatarRules } from '@/contract/schemas/accounts';
 import { Modal } from '@/components/ui/modal';
-import { authKeys } from '../api/auth-queries';
-import { checkAvatarFile, deleteAvatar, uploadAvatar } from '../api/avatar';
+import { checkAvatarFile, type AvatarProblem } from '../api/avatar';
 import { describeFormFailure } from '../api/form-failure';
-import { playerApi } from '../api/player-api';
+import { useDeleteAvatar } from '../api/use-delete-avatar';
+import { useUploadAvatar } from '../api/use-upload-avatar';
 import type { User } from '../types';
 import { initialsOf } from './initials';
 import styles from './avatar-dialog.module.css';
 
-type Outcome =
-  | { kind: 'done'; text: 'uploaded' | 'deleted' }
-  | { kind: 'problem'; text: string };
+/** What the dialog reports: the last write's outcome, or a file refused here before any upload. */
+type Latest = { kind: 'upload' | 'delete' } | { kind: 'refused'; problem: AvatarProblem };
 
 /**
  * The profile photo dialog of the user popup: shows the current photo, uploads a new one (JPEG, PNG or WebP up to
@@ -23,27 +21,16 @@ type Outcome =
 export function AvatarDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const t = useTranslations('auth.avatar');
   const tf = useTranslations('auth.form');
-  const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'delete' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const run = async (kind: 'upload' | 'delete', call: () => Promise<User>) => {
-    setBusy(kind);
-    setOutcome(null);
-    try {
-      queryClient.setQueryData(authKeys.me(), await call());
-      setOutcome({ kind: 'done', text: kind === 'upload' ? 'uploaded' : 'deleted' });
-    } catch (error) {
-      const view = describeFormFailure(error, [avatarRules.field]);
-      const field = view.fields[avatarRules.field];
-      setOutcome({ kind: 'problem', text: field?.kind === 'server' ? field.text : tf(view.alert ?? 'unexpected') });
-    } finally {
-      setBusy(null);
-      if (inputRef.current) inputRef.current.value = '';
-    }
+  const upload = useUploadAvatar();
+  const remove = useDeleteAvatar();
+  const [latest, setLatest] = useState<Latest | null>(null);
+  const busy = upload.isPending ? 'upload' : remove.isPending ? 'delete' : null;
+  // The same file may be picked again after any outcome.
+  const clearPick = () => {
+    if (inputRef.current) inputRef.current.value = '';
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -51,12 +38,26 @@ export function AvatarDialog({ user, onClose }: { user: User; onClose: () => voi
     if (!file) return;
     const problem = checkAvatarFile(file);
     if (problem) {
-      setOutcome({ kind: 'problem', text: t(problem) });
+      setLatest({ kind: 'refused', problem });
       event.target.value = '';
       return;
     }
-    void run('upload', () => uploadAvatar(playerApi, file));
+    setLatest({ kind: 'upload' });
+    upload.mutate(file, { onSettled: clearPick });
   };
+  const onDelete = () => {
+    setLatest({ kind: 'delete' });
+    remove.mutate(undefined, { onSettled: clearPick });
+  };
+
+  const write = latest?.kind === 'upload' ? upload : latest?.kind === 'delete' ? remove : null;
+  const problemText = (error: Error) => {
+    const view = describeFormFailure(error, [avatarRules.field]);
+    const field = view.fields[avatarRules.field];
+    return field?.kind === 'server' ? field.text : tf(view.alert ?? 'unexpected');
+  };
+  const problem = latest?.kind === 'refused' ? t(latest.problem) : write?.error ? problemText(write.error) : null;
+  const done = write?.isSuccess ? (latest?.kind === 'upload' ? 'uploaded' : 'deleted') : null;
 
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={t('title')}>
@@ -90,17 +91,17 @@ export function AvatarDialog({ user, onClose }: { user: User; onClose: () => voi
           </p>
         </div>
         {user.avatarUrl ? (
-          <button type="button" className={styles.delete} disabled={busy !== null} onClick={() => void run('delete', () => deleteAvatar(playerApi))}>
+          <button type="button" className={styles.delete} disabled={busy !== null} onClick={onDelete}>
             {busy === 'delete' ? t('deleting') : t('delete')}
           </button>
         ) : null}
-        {outcome?.kind === 'problem' ? (
+        {problem ? (
           <p role="alert" className={styles.problem}>
-            {outcome.text}
+            {problem}
           </p>
         ) : null}
         <p role="status" className={styles.done}>
-          {outcome?.kind === 'done' ? t(outcome.text) : null}
+          {done ? t(done) : null}
         </p>
       </div>
     </Modal>

@@ -86,6 +86,17 @@ describe('auth modal machine: opening, closing and outside entry points', () => 
     expect(state).toMatchObject({ isShowAuth: true, activeFrame: 'new-password', resetToken: 'tok', email: 'a@quiz.test' });
   });
 
+  it('a reset link found used, expired or replaced as it opens: recovery with its e-mail and the notice, no token', () => {
+    const state = authModalReducer(openOn('new-password', { resetToken: 'old' }), { type: 'resetLinkInvalid', email: 'a@quiz.test' });
+    expect(state).toMatchObject({
+      isShowAuth: true,
+      activeFrame: 'recovery',
+      resetToken: null,
+      email: 'a@quiz.test',
+      notice: { kind: 'reset-link-invalid' },
+    });
+  });
+
   it('new password success: logged in (the login modal shows the logged-in frame); else login with a notice', () => {
     const state = openOn('new-password', { resetToken: 'tok' });
     expect(authModalReducer(state, { type: 'passwordChanged', loggedIn: true })).toMatchObject({

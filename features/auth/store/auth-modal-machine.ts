@@ -38,6 +38,7 @@ export type AuthModalEvent =
   | { type: 'recoverySent'; email: string }
   | { type: 'resetLinkRequested'; email: string }
   | { type: 'newPasswordRequested'; token: string; email: string }
+  | { type: 'resetLinkInvalid'; email: string }
   | { type: 'passwordChanged'; loggedIn: boolean }
   | { type: 'confirmationRequested'; email?: string }
   | { type: 'confirmationResent'; email: string }
@@ -95,6 +96,9 @@ export function authModalReducer(state: AuthModalState, event: AuthModalEvent): 
     // The entry points from outside the modal: e-mail links, OAuth callbacks, the profile menu.
     case 'newPasswordRequested':
       return open(state, 'new-password', { resetToken: event.token, email: event.email, showGameId: null });
+    // A used, expired or replaced reset link, found out as it opens: recovery for a new one, with the link's e-mail.
+    case 'resetLinkInvalid':
+      return open(state, 'recovery', { resetToken: null, email: event.email, showGameId: null, notice: { kind: 'reset-link-invalid' } });
     // Spec: new password success -> automatic login, go home, open the login modal (which, logged in, is this frame).
     case 'passwordChanged':
       return event.loggedIn

@@ -18,6 +18,7 @@ export interface AuthModalActions {
   recoverySent: (email: string) => void;
   resetLinkRequested: (email: string) => void;
   newPasswordRequested: (token: string, email: string) => void;
+  resetLinkInvalid: (email: string) => void;
   passwordChanged: (loggedIn: boolean) => void;
   confirmationRequested: (email?: string) => void;
   confirmationResent: (email: string) => void;
@@ -53,6 +54,7 @@ export function createAuthModalStore(initial: Partial<AuthModalState> = {}) {
         recoverySent: (email) => send({ type: 'recoverySent', email }),
         resetLinkRequested: (email) => send({ type: 'resetLinkRequested', email }),
         newPasswordRequested: (token, email) => send({ type: 'newPasswordRequested', token, email }),
+        resetLinkInvalid: (email) => send({ type: 'resetLinkInvalid', email }),
         passwordChanged: (loggedIn) => send({ type: 'passwordChanged', loggedIn }),
         confirmationRequested: (email) => send({ type: 'confirmationRequested', email }),
         confirmationResent: (email) => send({ type: 'confirmationResent', email }),

@@ -1,30 +1,21 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { endpoints } from '@/contract/endpoints';
-import { getBrowserApi } from '@/lib/api/browser-api';
-import { clearSession } from '@/lib/session/session-cookies';
-import { endingSessionOnPurpose } from '@/lib/session/session-expired';
+import { useExpertLogout } from '../../api/use-expert-logout';
 import styles from './expert-games.module.css';
 
 /** POST auth/logout with the expert session, then the expert login page (a full load: the guard sees no cookie). */
 export function ExpertLogoutButton({ loginHref }: { loginHref: string }) {
   const t = useTranslations('expertAccount.games');
-  const [leaving, setLeaving] = useState(false);
-  const logout = async () => {
-    setLeaving(true);
-    // Sockets of the session are ended by the server at once: that is the logout, not an expired session.
-    endingSessionOnPurpose('expert');
-    try {
-      await getBrowserApi('expert').request(endpoints.iam.logout());
-    } catch {
-      // Logging out means the local session ends, whatever the server says.
-    }
-    clearSession('expert');
-    window.location.assign(loginHref);
-  };
+  const logout = useExpertLogout();
+  // From the click until the login page replaces this one.
+  const leaving = logout.isPending || logout.isSuccess;
   return (
-    <button type="button" className={styles.logout} disabled={leaving} onClick={() => void logout()}>
+    <button
+      type="button"
+      className={styles.logout}
+      disabled={leaving}
+      onClick={() => logout.mutate(undefined, { onSuccess: () => window.location.assign(loginHref) })}
+    >
       {leaving ? t('loggingOut') : t('logOut')}
     </button>
   );

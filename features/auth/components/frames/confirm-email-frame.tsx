@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { resendConfirmation } from '../../api/accounts';
-import { playerApi } from '../../api/player-api';
+import { useResendConfirmation } from '../../api/use-resend-confirmation';
 import { useAuthModalActions } from '../../store/auth-modal-provider';
 import { EmailLetterForm } from './email-letter-form';
 import { FrameNotice } from './frame-notice';
@@ -13,10 +12,11 @@ import { FrameNotice } from './frame-notice';
 export function ConfirmEmailFrame() {
   const t = useTranslations('auth.confirmEmail');
   const { confirmationResent } = useAuthModalActions();
+  const send = useResendConfirmation();
   return (
     <EmailLetterForm
       texts={{ intro: t('intro'), email: t('email'), submit: t('submit'), submitting: t('submitting'), back: t('logIn') }}
-      send={(email, site) => resendConfirmation(playerApi, email, site)}
+      send={send}
       onSent={confirmationResent}
       notice={<FrameNotice kinds={['confirm-link-invalid']} />}
     />

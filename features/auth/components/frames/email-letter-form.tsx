@@ -1,9 +1,10 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { describeFormFailure, type FormFailureView } from '../../api/form-failure';
+import { describeFormFailure } from '../../api/form-failure';
 import { siteOfPath, type Site } from '../../api/site';
 import { emailFormSchema, type EmailFormValues } from '../../forms/form-schemas';
 import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
@@ -20,10 +21,13 @@ export interface EmailLetterTexts {
   back: string;
 }
 
+/** A letter asked for: the address and the site that asks (the private-games pages are the party site). */
+export type LetterMutation = UseMutationResult<unknown, Error, { email: string; site: Site }>;
+
 /**
  * "Send me a letter" forms (password recovery, a new confirmation link): one e-mail field pre-filled from the
  * modal, server errors under the field or in the alert, the typed address kept on failure and carried back to
- * the login frame.
+ * the login frame. The frame passes its write's mutation (`send`); its pending and error states are the form's.
  */
 export function EmailLetterForm({
   texts,
@@ -32,7 +36,7 @@ export function EmailLetterForm({
   notice,
 }: {
   texts: EmailLetterTexts;
-  send: (email: string, site: Site) => Promise<unknown>;
+  send: LetterMutation;
   onSent: (email: string) => void;
   notice?: ReactNode;
 }) {
@@ -40,28 +44,25 @@ export function EmailLetterForm({
   const pathname = usePathname();
   const email = useAuthEmail();
   const { loginChosen } = useAuthModalActions();
-  const [failure, setFailure] = useState<FormFailureView<'email'> | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<EmailFormValues>({ resolver: zodResolver(emailFormSchema), defaultValues: { email } });
   useEffect(() => setFocus('email'), [setFocus]);
 
-  const submit = async (values: EmailFormValues) => {
-    setFailure(null);
-    try {
-      await send(values.email, siteOfPath(pathname));
-      onSent(values.email);
-    } catch (error) {
-      const view = describeFormFailure(error, ['email'], 'email');
-      setFailure(view);
-      applyFieldFailures(view, setError, ['email']);
-    }
-  };
+  const submit = (values: EmailFormValues) =>
+    send.mutate(
+      { email: values.email, site: siteOfPath(pathname) },
+      {
+        onSuccess: () => onSent(values.email),
+        onError: (error) => applyFieldFailures(describeFormFailure(error, ['email'], 'email'), setError, ['email']),
+      },
+    );
+  const failure = send.error ? describeFormFailure(send.error, ['email'], 'email') : null;
 
   return (
     <div className={styles.frame}>
@@ -79,8 +80,8 @@ export function EmailLetterForm({
           error={errorText(errors.email)}
         />
         <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter} />
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? texts.submitting : texts.submit}
+        <button type="submit" className={styles.primary} disabled={send.isPending}>
+          {send.isPending ? texts.submitting : texts.submit}
         </button>
       </form>
       <button type="button" className={styles.linkButton} onClick={() => loginChosen(getValues('email').trim())}>

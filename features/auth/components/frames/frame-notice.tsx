@@ -19,6 +19,8 @@ export function useNoticeText() {
         return t('passwordChangedLogIn');
       case 'confirm-link-invalid':
         return t('confirmLinkInvalid');
+      case 'reset-link-invalid':
+        return t('resetLinkInvalid');
       case 'oauth-cancelled':
         return t('oauthCancelled', { provider: providerNames[notice.provider] ?? notice.provider });
       case 'oauth-failed':

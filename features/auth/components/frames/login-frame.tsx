@@ -3,31 +3,42 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { describeLoginFailure } from '../../api/login-failure';
+import { useLogin } from '../../api/use-login';
 import { loginFormSchema, type LoginFormValues } from '../../forms/form-schemas';
 import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
 import { FormAlert } from '../form/form-alert';
-import { useFieldErrorText } from '../form/form-errors';
+import { applyFieldFailures, useFieldErrorText } from '../form/form-errors';
 import { FormField } from '../form/form-field';
 import { FrameNotice } from './frame-notice';
 import { OAuthButtons } from './oauth-buttons';
-import { useLoginSubmit } from './use-login-submit';
 import styles from './frames.module.css';
 
-/** The login frame: e-mail and password (Enter submits), links to recovery and registration, social sign-in. */
+/**
+ * The login frame: e-mail and password (Enter submits), links to recovery and registration, social sign-in. A
+ * success opens the session and shows the logged-in frame; failures land under their field or in the alert, and
+ * the typed values are never reset.
+ */
 export function LoginFrame() {
   const t = useTranslations('auth.login');
   const errorText = useFieldErrorText();
   const email = useAuthEmail();
-  const { forgotPasswordChosen, registerChosen } = useAuthModalActions();
+  const { forgotPasswordChosen, registerChosen, loggedIn } = useAuthModalActions();
+  const login = useLogin();
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email, password: '' } });
-  const { submit, failure } = useLoginSubmit(setError);
+  const submit = (values: LoginFormValues) =>
+    login.mutate(values, {
+      onSuccess: loggedIn,
+      onError: (error) => applyFieldFailures(describeLoginFailure(error), setError, ['email', 'password']),
+    });
+  const failure = login.error ? describeLoginFailure(login.error) : null;
   // The frame replaces another one (or opens the dialog): put focus where typing starts.
   useEffect(() => setFocus(email ? 'password' : 'email'), [setFocus, email]);
 
@@ -48,8 +59,8 @@ export function LoginFrame() {
         />
         <FormField label={t('password')} type="password" autoComplete="current-password" registration={register('password')} error={errorText(errors.password)} />
         <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter} />
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? t('submitting') : t('submit')}
+        <button type="submit" className={styles.primary} disabled={login.isPending}>
+          {login.isPending ? t('submitting') : t('submit')}
         </button>
       </form>
       <div className={styles.links}>

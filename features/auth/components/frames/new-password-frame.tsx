@@ -2,16 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { NEW_PASSWORD_MIN_LENGTH } from '@/contract/schemas/accounts';
 import { homeOf } from '@/lib/routing/modal-close-address';
-import { resetPassword } from '../../api/accounts';
-import { describeFormFailure, type FormFailureView } from '../../api/form-failure';
-import { loginPlayer } from '../../api/login';
-import { playerApi } from '../../api/player-api';
+import { describeFormFailure } from '../../api/form-failure';
+import { useResetPassword } from '../../api/use-reset-password';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../../forms/form-schemas';
-import { usePlayerSession } from '../../session/use-player-session';
 import { useAuthEmail, useAuthModalActions, useResetToken } from '../../store/auth-modal-provider';
 import { FormAlert } from '../form/form-alert';
 import { applyFieldFailures, useFieldErrorText } from '../form/form-errors';
@@ -19,11 +16,11 @@ import { FormField } from '../form/form-field';
 import styles from './frames.module.css';
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'token'] as const;
-type ResetField = (typeof FIELDS)[number];
-
 /**
  * New password (from /password/reset/{auth}?email=): POST password/reset/, then POST /login with the new password,
- * then home with the modal showing the result (spec: "auto login, go home, open the login modal").
+ * then home with the modal showing the result (spec: "auto login, go home, open the login modal"). A link that no
+ * longer works never gets here when it opens (the page checks it first); one that expires while the form is open
+ * is refused on `token`, shown with a way to a new link.
  */
 export function NewPasswordFrame() {
   const t = useTranslations('auth.newPassword');
@@ -32,43 +29,34 @@ export function NewPasswordFrame() {
   const errorText = useFieldErrorText();
   const email = useAuthEmail();
   const token = useResetToken();
-  const session = usePlayerSession();
   const { passwordChanged, resetLinkRequested } = useAuthModalActions();
-  const [failure, setFailure] = useState<FormFailureView<ResetField> | null>(null);
+  const reset = useResetPassword();
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<NewPasswordFormValues>({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { email, password: '', password_confirmation: '' },
   });
   useEffect(() => setFocus(email ? 'password' : 'email'), [setFocus, email]);
 
-  const submit = async (values: NewPasswordFormValues) => {
-    setFailure(null);
-    try {
-      await resetPassword(playerApi, { ...values, token: token ?? '' });
-    } catch (error) {
-      const view = describeFormFailure(error, FIELDS, 'email');
-      setFailure(view);
-      applyFieldFailures(view, setError, ['email', 'password', 'password_confirmation']);
-      return;
-    }
-    let loggedIn = true;
-    try {
-      await session.opened(await loginPlayer(playerApi, { email: values.email, password: values.password }));
-    } catch {
-      // The password is changed either way; the login frame (with the address filled in) says so.
-      loggedIn = false;
-    }
-    passwordChanged(loggedIn);
-    router.replace(homeOf(locale));
-  };
-
+  const submit = (values: NewPasswordFormValues) =>
+    reset.mutate(
+      { ...values, token: token ?? '' },
+      {
+        onSuccess: ({ loggedIn }) => {
+          // The password is changed either way; without the login, the login frame (address filled in) says so.
+          passwordChanged(loggedIn);
+          router.replace(homeOf(locale));
+        },
+        onError: (error) => applyFieldFailures(describeFormFailure(error, FIELDS, 'email'), setError, ['email', 'password', 'password_confirmation']),
+      },
+    );
+  const failure = reset.error ? describeFormFailure(reset.error, FIELDS, 'email') : null;
   const tokenProblem = failure?.fields.token;
 
   return (
@@ -108,8 +96,8 @@ export function NewPasswordFrame() {
             {t('requestNewLink')}
           </button>
         ) : null}
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? t('submitting') : t('submit')}
+        <button type="submit" className={styles.primary} disabled={reset.isPending}>
+          {reset.isPending ? t('submitting') : t('submit')}
         </button>
       </form>
     </div>

@@ -1,12 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { OAuthProvider } from '@/contract/schemas/accounts';
 import { homeOf } from '@/lib/routing/modal-close-address';
-import { beginOAuth } from '@/lib/session/oauth-state';
-import { describeFormFailure, type FormFailureView } from '../../api/form-failure';
-import { playerApi } from '../../api/player-api';
-import { oauthLink } from '../../api/session-links';
+import { describeFormFailure } from '../../api/form-failure';
+import { useStartOAuth } from '../../api/use-start-oauth';
 import { useAuthOptions } from '../auth-options';
 import { FormAlert } from '../form/form-alert';
 import styles from './frames.module.css';
@@ -26,29 +23,25 @@ export function OAuthButtons() {
   const t = useTranslations('auth.oauth');
   const locale = useLocale();
   const { oauthProviders } = useAuthOptions();
-  const [pending, setPending] = useState<OAuthProvider | null>(null);
-  const [failure, setFailure] = useState<FormFailureView<'provider'> | null>(null);
+  const begin = useStartOAuth();
   if (oauthProviders.length === 0) return null;
 
-  const start = async (provider: OAuthProvider) => {
-    setPending(provider);
-    setFailure(null);
-    try {
-      const state = beginOAuth(provider);
-      window.location.assign(await oauthLink(playerApi, provider, oauthCallbackUrl(window.location.origin, locale, provider), state));
-    } catch (error) {
-      // A provider the platform has no app for is refused on `provider`, in the page's language: show that line.
-      setFailure(describeFormFailure(error, ['provider']));
-      setPending(null);
-    }
-  };
+  const start = (provider: OAuthProvider) =>
+    begin.mutate(
+      { provider, returnTo: oauthCallbackUrl(window.location.origin, locale, provider) },
+      { onSuccess: (address) => window.location.assign(address) },
+    );
+  // The button says "Redirecting…" from the click until the provider's page replaces this one.
+  const pending = begin.isPending || begin.isSuccess ? (begin.variables?.provider ?? null) : null;
+  // A provider the platform has no app for is refused on `provider`, in the page's language: that line is shown.
+  const failure = begin.error ? describeFormFailure(begin.error, ['provider']) : null;
 
   return (
     <fieldset className={styles.oauth}>
       <legend>{t('title')}</legend>
       <div className={styles.oauthButtons}>
         {oauthProviders.map((provider) => (
-          <button key={provider} type="button" className={styles.secondary} disabled={pending !== null} onClick={() => void start(provider)}>
+          <button key={provider} type="button" className={styles.secondary} disabled={pending !== null} onClick={() => start(provider)}>
             {pending === provider ? t('redirecting') : t('continueWith', { provider: providerNames[provider] })}
           </button>
         ))}

@@ -20,9 +20,15 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => nav.pathname,
 }));
 
-const server = setupServer(lazyMessagesHandler);
 const emailUrl = apiUrl('base', '/password/email');
 const resetUrl = apiUrl('base', '/password/reset/');
+const checkUrl = apiUrl('base', '/password/reset/check');
+/** The reset page checks its link first: this link works (until a test says otherwise). */
+const linkWorks = http.post(checkUrl, () => HttpResponse.json({ data: { valid: true } }));
+const linkRefused = http.post(checkUrl, () =>
+  HttpResponse.json({ message: 'x', errors: { token: ['Ошибочный код сброса пароля.'] } }, { status: 422 }),
+);
+const server = setupServer(lazyMessagesHandler, linkWorks);
 const loginUrl = apiUrl('base', '/login');
 const meUrl = apiUrl('base', '/players/me');
 const resendUrl = apiUrl('base', '/players/email/resend');
@@ -161,6 +167,58 @@ describe('new password frame', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Пароль изменён. Войдите с новым паролем.');
     expect(screen.getByLabelText('Email')).toHaveValue('anna@example.com');
     expect(nav.router.replace).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('the reset link is checked as it opens', () => {
+  it('a used, expired or replaced link goes straight to recovery for a new one, with the link’s e-mail', async () => {
+    let checked: unknown;
+    const reset = vi.fn();
+    server.use(
+      http.post(checkUrl, async ({ request }) => {
+        checked = await request.json();
+        return HttpResponse.json({ message: 'x', errors: { token: ['Ошибочный код сброса пароля.'] } }, { status: 422 });
+      }),
+      http.post(resetUrl, () => void reset()),
+    );
+    renderResetPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Проверяем ссылку…');
+    const dialog = await screen.findByRole('dialog', { name: 'Восстановление пароля' }, { timeout: 5000 });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ссылка для смены пароля недействительна, устарела или уже использована.');
+    expect(screen.getByLabelText('Email')).toHaveValue('anna@example.com');
+    expect(screen.queryByLabelText('Новый пароль', { selector: 'input' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Запросить новую ссылку' })).toBeInTheDocument();
+    expect(checked).toEqual({ token: 'reset-token', email: 'anna@example.com' });
+    expect(reset).not.toHaveBeenCalled();
+  });
+
+  it('asking for the new link sends the recovery letter to that address', async () => {
+    let body: unknown;
+    server.use(
+      linkRefused,
+      http.post(emailUrl, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'sent' });
+      }),
+    );
+    const { user } = renderResetPage();
+    await screen.findByRole('dialog', { name: 'Восстановление пароля' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Запросить новую ссылку' }));
+    expect(await screen.findByRole('dialog', { name: 'Проверьте почту' })).toBeInTheDocument();
+    expect(body).toEqual({ email: 'anna@example.com', is_live: 1 });
+  });
+
+  it('a link that works opens the new-password form', async () => {
+    renderResetPage();
+    expect(await screen.findByRole('dialog', { name: 'Новый пароль' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('when the check cannot be made the form opens anyway', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.post(checkUrl, () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    renderResetPage();
+    expect(await screen.findByRole('dialog', { name: 'Новый пароль' }, { timeout: 8000 })).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,11 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { NEW_PASSWORD_MIN_LENGTH } from '@/contract/schemas/accounts';
-import { readUtm } from '@/lib/session/utm-cookies';
-import { registerPlayer } from '../../api/accounts';
-import { describeFormFailure, isDuplicateEmailMessage, type FormFailureView } from '../../api/form-failure';
-import { playerApi } from '../../api/player-api';
+import { describeFormFailure, isDuplicateEmailMessage } from '../../api/form-failure';
+import { useRegisterPlayer } from '../../api/use-register-player';
 import { registerFormSchema, type RegisterFormValues } from '../../forms/form-schemas';
 import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
 import { FormAlert } from '../form/form-alert';
@@ -17,8 +15,6 @@ import { OAuthButtons } from './oauth-buttons';
 import styles from './frames.module.css';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
-type RegisterField = (typeof FIELDS)[number];
-
 /** The site's documents are PDFs in public/docs, in Russian or English (as the footer links them). */
 const documentHref = (name: 'terms' | 'privacy', locale: string) => `/docs/${name}-${locale === 'ru' ? 'ru' : 'en'}.pdf`;
 
@@ -33,31 +29,26 @@ export function RegisterFrame() {
   const consentErrorId = useId();
   const email = useAuthEmail();
   const { registered, loginChosen, resetLinkRequested } = useAuthModalActions();
-  const [failure, setFailure] = useState<FormFailureView<RegisterField> | null>(null);
+  const signUp = useRegisterPlayer();
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email, password: '', password_confirmation: '', consent: false },
   });
   useEffect(() => setFocus('name'), [setFocus]);
 
-  const submit = async (values: RegisterFormValues) => {
-    setFailure(null);
-    try {
-      const reply = await registerPlayer(playerApi, values, readUtm());
-      registered(reply.email);
-    } catch (error) {
-      const view = describeFormFailure(error, FIELDS);
-      setFailure(view);
-      applyFieldFailures(view, setError, FIELDS);
-    }
-  };
+  const submit = (values: RegisterFormValues) =>
+    signUp.mutate(values, {
+      onSuccess: (reply) => registered(reply.email),
+      onError: (error) => applyFieldFailures(describeFormFailure(error, FIELDS), setError, FIELDS),
+    });
+  const failure = signUp.error ? describeFormFailure(signUp.error, FIELDS) : null;
 
   const duplicate = errors.email?.type === SERVER_ERROR && isDuplicateEmailMessage(errors.email.message ?? '');
   const consentError = errorText(errors.consent);
@@ -121,8 +112,8 @@ export function RegisterFrame() {
           ) : null}
         </div>
         <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter} />
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {isSubmitting ? t('submitting') : t('submit')}
+        <button type="submit" className={styles.primary} disabled={signUp.isPending}>
+          {signUp.isPending ? t('submitting') : t('submit')}
         </button>
       </form>
       <p className={styles.message}>

@@ -1,16 +1,15 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { homeOf } from '@/lib/routing/modal-close-address';
-import { confirmEmail } from '../../api/session-links';
-import { usePlayerSession } from '../../session/use-player-session';
+import { useConfirmEmail } from '../../api/use-confirm-email';
 import { useAuthModalActions } from '../../store/auth-modal-provider';
 import { useRunOnce } from './use-run-once';
 import styles from './page-notice.module.css';
 
-type Phase = 'confirming' | 'unavailable' | 'done';
+/** The server could not be reached (or failed): the code was not looked at, so trying again is safe. */
+const isUnavailable = (error: unknown) => isApiFailure(error) && (error.kind === 'network' || error.status >= 500);
 
 /**
  * /mail-auth/{code}: GET players/email/confirm/{code}, the token becomes the session, the logged-in frame opens
@@ -22,41 +21,33 @@ export function MailAuthConfirm({ code, afterConfirm }: { code: string; afterCon
   const t = useTranslations('auth.landing');
   const locale = useLocale();
   const router = useRouter();
-  const session = usePlayerSession();
   const { emailConfirmed, confirmationFailed } = useAuthModalActions();
-  const [phase, setPhase] = useState<Phase>('confirming');
+  const confirmation = useConfirmEmail();
 
-  const confirm = async () => {
-    setPhase('confirming');
-    try {
-      await session.opened(await confirmEmail(code));
-    } catch (error) {
-      if (isApiFailure(error) && (error.kind === 'network' || error.status >= 500)) {
-        setPhase('unavailable');
-        return;
-      }
-      setPhase('done');
-      confirmationFailed();
-      return;
-    }
-    setPhase('done');
-    emailConfirmed();
-    router.replace(afterConfirm?.() ?? homeOf(locale));
-  };
-  useRunOnce(() => void confirm());
+  const confirm = () =>
+    confirmation.mutate(code, {
+      onSuccess: () => {
+        emailConfirmed();
+        router.replace(afterConfirm?.() ?? homeOf(locale));
+      },
+      onError: (error) => {
+        if (!isUnavailable(error)) confirmationFailed();
+      },
+    });
+  useRunOnce(confirm);
 
-  if (phase === 'confirming') {
+  if (confirmation.isIdle || confirmation.isPending) {
     return (
       <p role="status" className={styles.notice}>
         {t('confirming')}
       </p>
     );
   }
-  if (phase === 'unavailable') {
+  if (isUnavailable(confirmation.error)) {
     return (
       <div role="alert" className={styles.notice}>
         <span>{t('confirmUnavailable')}</span>
-        <button type="button" className={styles.action} onClick={() => void confirm()}>
+        <button type="button" className={styles.action} onClick={confirm}>
           {t('tryAgain')}
         </button>
       </div>

@@ -2,13 +2,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { OAuthProvider } from '@/contract/schemas/accounts';
-import { cookieLifetimes } from '@/lib/config/timings';
 import { homeOf } from '@/lib/routing/modal-close-address';
 import { completeOAuth } from '@/lib/session/oauth-state';
-import { readUtm } from '@/lib/session/utm-cookies';
-import { playerApi } from '../../api/player-api';
-import { oauthLogin } from '../../api/session-links';
-import { usePlayerSession } from '../../session/use-player-session';
+import { useOAuthLogin } from '../../api/use-oauth-login';
 import { useAuthModalActions } from '../../store/auth-modal-provider';
 import { oauthCallbackUrl } from '../frames/oauth-buttons';
 import { useRunOnce } from './use-run-once';
@@ -31,31 +27,30 @@ export function OAuthCallback({ provider, code, state, error }: OAuthCallbackPro
   const t = useTranslations('auth.landing');
   const locale = useLocale();
   const router = useRouter();
-  const session = usePlayerSession();
   const { oauthSucceeded, oauthFailed } = useAuthModalActions();
+  const login = useOAuthLogin();
 
-  const finish = async () => {
+  const finish = () => {
     // Checked first and always: the pending state is spent whatever the outcome.
     const started = completeOAuth(provider, state);
-    try {
-      if (error || !code) {
-        oauthFailed(provider, error === 'access_denied');
-        return;
-      }
-      if (!started) {
-        oauthFailed(provider, false);
-        return;
-      }
-      const url = oauthCallbackUrl(window.location.origin, locale, provider);
-      await session.opened(await oauthLogin(playerApi, provider, code, url, readUtm()), cookieLifetimes.oauthDays);
-      oauthSucceeded();
-    } catch {
-      oauthFailed(provider, false);
-    } finally {
-      router.replace(homeOf(locale));
+    const home = () => router.replace(homeOf(locale));
+    if (error || !code) {
+      oauthFailed(provider, error === 'access_denied');
+      home();
+      return;
     }
+    if (!started) {
+      oauthFailed(provider, false);
+      home();
+      return;
+    }
+    const returnTo = oauthCallbackUrl(window.location.origin, locale, provider);
+    login.mutate(
+      { provider, code, returnTo },
+      { onSuccess: () => oauthSucceeded(), onError: () => oauthFailed(provider, false), onSettled: home },
+    );
   };
-  useRunOnce(() => void finish());
+  useRunOnce(finish);
 
   return (
     <p role="status" className={styles.notice}>
