@@ -1,10 +1,11 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { UserText } from '@/components/ui/user-text';
-import { conflictReason, decideGroup } from '../api/expert-api';
-import { expertKeys, expertQueries } from '../api/expert-queries';
+import { conflictReason } from '../api/expert-api';
+import { expertQueries } from '../api/expert-queries';
+import { useDecideGroup } from '../api/use-decide-group';
 import { useExpert } from '../store';
 import type { AnswerGroup, GroupQuestion } from '../types';
 import { useExpertServices } from './expert-provider';
@@ -23,40 +24,28 @@ export function GroupsPanel() {
   const t = useTranslations('expertConsole.groups');
   const tc = useTranslations('expertConsole');
   const { api, gameId } = useExpertServices();
-  const queryClient = useQueryClient();
   const defaultTour = useExpert((s) => s.currentTour ?? (s.lastClosedTour || null));
   const numberOfTours = useExpert((s) => s.numberOfTours);
   const [chosenTour, setChosenTour] = useState<number | null>(null);
   const [question, setQuestion] = useState(1);
-  const [message, setMessage] = useState<GroupMessage | null>(null);
   const finished = useExpert((s) => s.isFinished);
   const groupDecided = useExpert((s) => s.actions.groupDecided);
+  // The sheet open in the checking panel (held by this expert, so the decision did not check it) takes the
+  // decision too: sending its old tick would undo it.
+  const decision = useDecideGroup(api, gameId, ({ tourNumber, questionNumber, group, isCorrect }, stack) =>
+    groupDecided({ tourNumber, questionNumber, key: group.key, isCorrect, stack }),
+  );
   /** The group whose teams are listed (one at a time), by round, question and key. */
   const [teamsOf, setTeamsOf] = useState<string | null>(null);
   const tour = chosenTour ?? defaultTour;
   const groups = useQuery({ ...expertQueries.groups(api, gameId, tour ?? 1), enabled: tour !== null });
   const current = groups.data?.find((q) => q.questionNumber === question) ?? groups.data?.[0];
 
-  const decide = async (group: AnswerGroup, isCorrect: boolean) => {
+  const decide = (group: AnswerGroup, isCorrect: boolean) => {
     if (tour === null || !current || finished) return;
-    setMessage(null);
-    const questionNumber = current.questionNumber;
-    try {
-      const reply = await decideGroup(api, gameId, { tourNumber: tour, questionNumber, key: group.key, isCorrect });
-      // The sheet open in the checking panel (held by this expert, so the decision did not check it) takes the
-      // decision too: sending its old tick would undo it.
-      groupDecided({ tourNumber: tour, questionNumber, key: group.key, isCorrect, stack: reply.totalSheetCountInStack });
-      setMessage({
-        ok: true,
-        text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: balancedBidi(group.variants[0] ?? group.key), count: reply.updatedAnswers, sheets: reply.checkedSheets }),
-        about: { tour, questionNumber, key: group.key, isCorrect, at: Date.now() },
-      });
-    } catch (error) {
-      setMessage({ ok: false, text: conflictReason(error) ?? t('failed') });
-    }
-    // Every question of the round: a decision can complete sheets, which changes the teams' statuses everywhere.
-    void queryClient.invalidateQueries({ queryKey: expertKeys.groups(gameId, tour) });
+    decision.mutate({ tourNumber: tour, questionNumber: current.questionNumber, group, isCorrect });
   };
+  const message = messageOf(decision, t);
   // A success line is shown only while the groups still say what it says (a later sheet, decision or answer may
   // change them); a reply older than the decision cannot contradict it.
   const about = message?.about;
@@ -144,6 +133,19 @@ export function GroupsPanel() {
   );
 }
 
+/** The line about the latest decision: its outcome, from the mutation (nothing while it is being sent). */
+function messageOf(decision: ReturnType<typeof useDecideGroup>, t: ReturnType<typeof useTranslations<'expertConsole.groups'>>): GroupMessage | null {
+  if (decision.error) return { ok: false, text: conflictReason(decision.error) ?? t('failed') };
+  if (!decision.data || !decision.variables) return null;
+  const { tourNumber, questionNumber, group, isCorrect } = decision.variables;
+  const { updatedAnswers, checkedSheets, decidedAt } = decision.data;
+  return {
+    ok: true,
+    text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: balancedBidi(group.variants[0] ?? group.key), count: updatedAnswers, sheets: checkedSheets }),
+    about: { tour: tourNumber, questionNumber, key: group.key, isCorrect, at: decidedAt },
+  };
+}
+
 interface GroupMessage {
   ok: boolean;
   text: string;
@@ -159,7 +161,7 @@ function agrees(about: NonNullable<GroupMessage['about']>, data: GroupQuestion[]
 interface GroupRowProps {
   group: AnswerGroup;
   /** Null when the game is finished: the decision is shown, not offered. */
-  decide: ((group: AnswerGroup, isCorrect: boolean) => Promise<void>) | null;
+  decide: ((group: AnswerGroup, isCorrect: boolean) => void) | null;
   /** The disclosure of the group's teams (each team's sheet can be opened from there). */
   teams: { id: string; expanded: boolean; toggle: () => void };
 }
@@ -202,7 +204,7 @@ function GroupRow({ group, decide, teams }: GroupRowProps) {
               className={`${styles.button} ${styles.toggle}`}
               aria-pressed={group.decision === true}
               aria-label={t('markCorrect', { answer: name })}
-              onClick={() => void decide(group, true)}
+              onClick={() => decide(group, true)}
             >
               {t('correctShort')}
             </button>
@@ -211,7 +213,7 @@ function GroupRow({ group, decide, teams }: GroupRowProps) {
               className={`${styles.button} ${styles.toggle} ${styles.toggleWrong}`}
               aria-pressed={group.decision === false}
               aria-label={t('markWrong', { answer: name })}
-              onClick={() => void decide(group, false)}
+              onClick={() => decide(group, false)}
             >
               {t('wrongShort')}
             </button>

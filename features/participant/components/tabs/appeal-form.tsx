@@ -1,10 +1,8 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
-import { participantKeys } from '../../api/participant-queries';
-import { postAppeal } from '../../api/post-appeal';
+import { usePostAppeal } from '../../api/use-post-appeal';
 import { keyForSend, type PendingSend } from '../../model/idempotency';
 import { useParticipantServices } from '../participant-services';
 import styles from './results.module.css';
@@ -29,11 +27,11 @@ export function AppealForm({
 }) {
   const t = useTranslations('participant.appeal');
   const { api, participantId } = useParticipantServices();
-  const queryClient = useQueryClient();
+  const appeal = usePostAppeal(api, participantId);
   const [open, setOpen] = useState(false);
   const [concern, setConcern] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  /** The form's own check (an empty text is never sent); the server's refusals are the mutation's error. */
+  const [empty, setEmpty] = useState(false);
   const pending = useRef<PendingSend | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -43,7 +41,8 @@ export function AppealForm({
   const close = () => {
     returnFocus.current = true;
     setOpen(false);
-    setError(null);
+    setEmpty(false);
+    appeal.reset();
   };
 
   useEffect(() => {
@@ -52,28 +51,28 @@ export function AppealForm({
     returnFocus.current = false;
   }, [open]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = concern.trim();
-    if (!text) return setError(t('required'));
-    setError(null);
-    setSending(true);
+    setEmpty(!text);
+    if (!text) return appeal.reset();
     pending.current = keyForSend(pending.current, JSON.stringify({ resultId, questionNumber, text }));
-    try {
-      await postAppeal(api, participantId, resultId, { concern: text, questionNumber }, pending.current.key);
-      pending.current = null;
-      await queryClient.invalidateQueries({ queryKey: participantKeys.results(participantId) });
-      onSent();
-    } catch (failure) {
-      const fields = isApiFailure(failure) ? failure.fieldErrors : {};
-      const message = fields.concern?.[0] ?? fields.questionNumber?.[0];
-      // A refusal is final for this text; a network error keeps the key so a retry cannot file a second appeal.
-      if (isApiFailure(failure) && failure.kind === 'http') pending.current = null;
-      setError(message ?? t('failed'));
-    } finally {
-      setSending(false);
-    }
+    appeal.mutate(
+      { resultId, request: { concern: text, questionNumber }, idempotencyKey: pending.current.key },
+      {
+        onSuccess: () => {
+          pending.current = null;
+          onSent();
+        },
+        onError: (failure) => {
+          // A refusal is final for this text; a network error keeps the key so a retry cannot file a second appeal.
+          if (isApiFailure(failure) && failure.kind === 'http') pending.current = null;
+        },
+      },
+    );
   };
+  const sending = appeal.isPending;
+  const error = empty ? t('required') : appeal.error ? refusalText(appeal.error) ?? t('failed') : null;
 
   if (!open) {
     return (
@@ -143,4 +142,10 @@ export function AppealForm({
       </div>
     </form>
   );
+}
+
+/** The server's line for the field it refused, if it named one. */
+function refusalText(failure: Error): string | undefined {
+  const fields = isApiFailure(failure) ? failure.fieldErrors : {};
+  return fields.concern?.[0] ?? fields.questionNumber?.[0];
 }
