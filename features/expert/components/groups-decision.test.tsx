@@ -77,6 +77,45 @@ describe('a group decision and the sheet already open', () => {
   });
 });
 
+describe('decisions made faster than their replies', () => {
+  it('the open sheet takes each of them, not only the latest', async () => {
+    const sent = backend();
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let calls = 0;
+    server.use(
+      http.patch(apiUrl('live', '/experts/games/5/answers/groups'), async () => {
+        // The first decision's reply comes after the second's.
+        if (++calls === 1) await firstHeld;
+        return HttpResponse.json({ updatedAnswers: 1, checkedSheets: 0, totalSheetCountInStack: 0 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderConsole(
+      <>
+        <CheckingPanel />
+        <GroupsPanel />
+      </>,
+      { state: gameState({ lastClosedTour: 1, sheetsInStack: 1 }) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Начать проверку' }));
+    await screen.findByRole('form', { name: 'Бланк «Команда 1» · раунд 1' });
+    expect(screen.getByRole('checkbox', { name: /Вопрос 1/ })).toBeChecked();
+
+    await user.click(await screen.findByRole('button', { name: 'Неверно: Пушкин' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Вопрос' }), '2');
+    await user.click(await screen.findByRole('button', { name: 'Верно: Лондон' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Вопрос 2/ })).toBeChecked());
+    releaseFirst();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Вопрос 1/ })).not.toBeChecked());
+
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(sent).toEqual([{ '1': false, '2': true }]));
+  });
+});
+
 describe('the decision’s success line', () => {
   it('agrees in French with the group’s status, and goes once the group no longer says so', async () => {
     backend();
