@@ -18,6 +18,8 @@ async function expectAccessibleDialog(page: Page, label: string) {
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test('every frame of the auth modal passes axe, errors included (ru)', async ({ page, request }) => {
+  // A dozen full axe analyses: each takes seconds on a busy machine, more than the default 30 s allows in all.
+  test.setTimeout(2 * 60_000);
   const email = freshEmail('axe');
   await createConfirmedPlayer(request, email, 'axe-pass-123', 'Axe Tester');
   await page.goto('/share');
