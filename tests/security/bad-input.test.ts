@@ -46,6 +46,7 @@ const BODY_READERS = [
   'POST /api/base/password/email',
   'POST /api/base/password/reset/',
   'POST /api/base/password/reset',
+  'POST /api/base/password/reset/check',
   'POST /api/base/players/me/avatar',
   'POST /api/base/players/oauth/:provider',
   'POST /dev/oauth/:provider/authorize',
