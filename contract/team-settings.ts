@@ -29,3 +29,6 @@ export const teamInviteStates = {
   REJECTED: 'CANCELLED',
 } as const;
 export type TeamInviteState = keyof typeof teamInviteStates;
+
+/** An invite token as links carry it: base64url only, bounded. Anything else cannot be one and is not looked up. */
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { INVITE_TOKEN_PATTERN } from '@/contract/team-settings';
 
 /** A new invite token: 256 random bits, base64url (43 characters), unguessable. */
 export const newInviteToken = (): string => randomBytes(32).toString('base64url');
@@ -7,4 +8,4 @@ export const newInviteToken = (): string => randomBytes(32).toString('base64url'
 export const inviteTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A token as links carry it: base64url only, bounded (anything else cannot be one and is not looked up). */
-export const looksLikeInviteToken = (value: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(value);
+export const looksLikeInviteToken = (value: string): boolean => INVITE_TOKEN_PATTERN.test(value);
