@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createConfirmedPlayer, freshEmail } from './accounts-kit';
+import { createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as accountTexts } from './accounts-texts';
 import { expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
 import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-game';
@@ -134,6 +134,43 @@ for (const locale of locales) {
     await Promise.all([captainContext.close(), invitee.context().close(), decliner.context().close()]);
   });
 }
+
+test('a new visitor signs up from the invite, confirms the e-mail from the letter and comes back to accept it', async ({ browser, baseURL, request }) => {
+  test.setTimeout(3 * 60_000);
+  const tx = t.ru;
+  const at = accountTexts.ru;
+  const participation = await captainsParticipation();
+  const captainContext = await browser.newContext({ baseURL: baseURL! });
+  await signIn(captainContext, baseURL!, CAPTAIN);
+  const captain = await captainContext.newPage();
+  await captain.goto(`/game/${participation.id}`);
+  await captain.getByRole('banner').getByRole('button', { name: tx.invite, exact: true }).click();
+  const invitePath = await newInviteLink(captain, 'ru', true);
+
+  const visitor = await anonymousPage(browser, baseURL!, 'ru');
+  await visitor.goto(invitePath);
+  await visitor.getByRole('button', { name: tx.logInFirst }).click();
+  const auth = visitor.getByRole('dialog');
+  await auth.getByRole('button', { name: at.register, exact: true }).click();
+  const email = freshEmail('invite-signup');
+  await auth.getByLabel(at.name).fill('Новичок Приглашённый');
+  await auth.getByLabel(at.email).fill(email);
+  await auth.getByLabel(at.password, { exact: true }).fill(PASSWORD);
+  await auth.getByLabel(at.passwordConfirmation).fill(PASSWORD);
+  await auth.getByRole('checkbox', { name: at.consent }).check();
+  await auth.getByRole('button', { name: at.signUp, exact: true }).click();
+  await expect(auth.getByRole('heading', { name: at.emailSentTitle })).toBeVisible();
+
+  // The letter's link confirms the account and brings the visitor back to the invite, signed in.
+  const letter = await latestLetter(request, email, 'confirm_email');
+  await visitor.goto(letter.links[0]!);
+  await expect(visitor).toHaveURL(new RegExp(`/share\\?invite=`));
+  expect(new URL(visitor.url()).search).toBe(new URL(invitePath, baseURL).search);
+  await visitor.getByRole('button', { name: tx.accept }).click();
+  await expect(visitor.getByTestId('invite-outcome')).toContainText(tx.accepted);
+  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Новичок Приглашённый', { timeout: 15_000 });
+  await Promise.all([captainContext.close(), visitor.context().close()]);
+});
 
 test('/share without an invite gives a link to send friends: the platform, or a game’s registration', async ({ page }) => {
   await page.goto('/en/share');
