@@ -152,6 +152,7 @@ describe('answer floods', () => {
       statuses.push((await post(`answer ${i}`, `flood-${i}`)).status);
       await sleep(Math.max(0, started + i * 24 - Date.now()));
     }
+    const floodMs = Date.now() - started;
     expect(statuses).toEqual(Array(100).fill(200));
 
     const stored = kit.db.prepare('SELECT a.text FROM result_answers a JOIN results r ON r.id = a.result_id WHERE r.participant_id = ? AND a.question_number = 1').get(kit.demoParticipant) as { text: string };
@@ -161,7 +162,8 @@ describe('answer floods', () => {
     await sleep(700);
     const typing = events.filter((e) => e.event === 'ClientTyping').map((e) => participantEventSchemas.ClientTyping.parse(e.payload));
     expect(typing.length).toBeGreaterThanOrEqual(2);
-    expect(typing.length).toBeLessThanOrEqual(8);
+    // At most one event per 500 ms window while the flood lasts (2.4 s when the machine keeps up), plus the trailing one.
+    expect(typing.length).toBeLessThanOrEqual(Math.ceil(floodMs / 500) + 2);
     expect(typing.at(-1)!.answers).toEqual([expect.objectContaining({ questionNumber: 1, text: 'answer 100' })]);
     expect(typing.every((t) => t.socketId === 'flood')).toBe(true);
   }, 20_000);
