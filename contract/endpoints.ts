@@ -33,6 +33,14 @@ export const endpoints = {
     registration: (id: number) => endpoint('base', 'GET', `/registrations/${seg(id)}`),
     registrationPayment: (id: number) => endpoint('base', 'POST', `/registrations/${seg(id)}/payment`),
     registrationPayLater: (id: number) => endpoint('base', 'POST', `/registrations/${seg(id)}/pay-later`),
+    // Teams and invitations (contract/README.md, "Teams and invitations"). `token` is an invite link's secret.
+    registrationTeam: (id: number) => endpoint('base', 'GET', `/registrations/${seg(id)}/team`),
+    createInvite: (id: number) => endpoint('base', 'POST', `/registrations/${seg(id)}/invites`),
+    revokeInvite: (id: number, inviteId: number) => endpoint('base', 'DELETE', `/registrations/${seg(id)}/invites/${seg(inviteId)}`),
+    removeMember: (id: number, userId: number) => endpoint('base', 'DELETE', `/registrations/${seg(id)}/members/${seg(userId)}`),
+    invite: (token: string) => endpoint('base', 'GET', `/invites/${seg(token)}`),
+    acceptInvite: (token: string) => endpoint('base', 'POST', `/invites/${seg(token)}/accept`),
+    declineInvite: (token: string) => endpoint('base', 'POST', `/invites/${seg(token)}/decline`),
     /** The payment provider's notifications (server to server; never called by the web app). */
     paymentWebhook: (kind: 'check' | 'pay' | 'fail') => endpoint('base', 'POST', `/payments/webhooks/${kind}`),
   },

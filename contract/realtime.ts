@@ -179,10 +179,15 @@ export const participantEventSchemas = {
   ChatUnLocked: chatStatusChanged,
   /** Stream or appearance changed: reload GET participants/{id}/status. */
   UpdateParticipantScreenRequired: screenRequired,
-  /** Distinct team members online on this channel (sent on every change). */
-  TeammatesCount: payload({ count }),
-  TeammateJoined: payload({ userId: id, userName: z.string(), count }),
-  TeammateLeft: payload({ userId: id, userName: z.string(), count }),
+  /**
+   * Distinct team members online on this channel (sent on every change). `membersCount`: the team's size, sent
+   * when the membership changed (an invite accepted, a member removed; contract/README.md, "Teams and invitations").
+   */
+  TeammatesCount: payload({ count, membersCount: z.optional(count) }),
+  /** A member's first socket joined; or (`change: 'accepted'`) someone accepted an invite and is in the team now. */
+  TeammateJoined: payload({ userId: id, userName: z.string(), count, change: z.optional(z.literal('accepted')), membersCount: z.optional(count) }),
+  /** A member's last socket left; or (`change: 'removed'`) the captain removed them from the team. */
+  TeammateLeft: payload({ userId: id, userName: z.string(), count, change: z.optional(z.literal('removed')), membersCount: z.optional(count) }),
 } satisfies Record<ParticipantChannelEvent, z.ZodMiniType>;
 
 /** Payload schemas of game-expert.{id}, one per event of expertChannelEvents. */

@@ -22,10 +22,11 @@ import { createNewsletterRoutes } from './routes/newsletter-routes';
 import { createDevPaymentsRoutes } from './routes/dev-payments-routes';
 import { createRegistrationCatalogueRoutes } from './routes/registration-catalogue-routes';
 import { createRegistrationRoutes } from './routes/registration-routes';
+import { createTeamRoutes } from './routes/team-routes';
 
 
-/** One-time codes travel in some paths (e-mail confirmation); logs keep the route, never the code. */
-const redactPath = (path: string) => path.replace(/(\/email\/confirm\/)[^/]+/, '$1[redacted]');
+/** One-time codes travel in some paths (e-mail confirmation, invite links); logs keep the route, never the code. */
+const redactPath = (path: string) => path.replace(/(\/email\/confirm\/)[^/]+/, '$1[redacted]').replace(/(\/invites\/)[A-Za-z0-9_-]{20,}/, '$1[redacted]');
 
 /** Request headers the front end may send cross-origin (bearer, refresh, idempotency, Echo's socket id). */
 export const CORS_ALLOWED_HEADERS = [
@@ -87,6 +88,7 @@ export function createApp(services: Services) {
   app.route(apiFamilies.chats, createLiveChatRoutes(services));
   app.route(apiFamilies.baseMain, createNewsletterRoutes(services));
   app.route(apiFamilies.base, createRegistrationRoutes(services));
+  app.route(apiFamilies.base, createTeamRoutes(services));
   app.route(apiFamilies.baseMain, createRegistrationCatalogueRoutes(services));
   // The local test payment provider exists only in demo mode; it delivers its webhooks through this app.
   if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));

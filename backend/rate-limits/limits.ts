@@ -30,6 +30,11 @@ export const rateLimits = {
   registrationsPerRequester: { limit: 10, windowMs: 60_000 },
   /** Payment intents and pay-later per requester and address. */
   paymentsPerRequester: { limit: 10, windowMs: 60_000 },
+  /**
+   * Invite links made, revoked, accepted or declined, and members removed, per requester (account, or the link for
+   * a visitor declining without one) and address. Reading a link is not limited: its token is 256 random bits.
+   */
+  inviteWritesPerRequester: { limit: 20, windowMs: 60_000 },
   /** Promo checks per e-mail and address, so codes cannot be guessed quickly. */
   promoChecksPerEmail: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

@@ -27,6 +27,15 @@ export function createTeams(db: Db) {
   const insertMember = db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)");
   const cityExists = db.prepare('SELECT 1 FROM cities WHERE id = ?');
 
+  const teamById = db.prepare(`SELECT t.id, t.name, t.city_id, t.captain_user_id,
+      (SELECT COUNT(*) FROM team_members x WHERE x.team_id = t.id) AS members_count FROM teams t WHERE t.id = ?`);
+  const membersOf = db.prepare(`SELECT m.user_id AS userId, u.name, m.joined_at AS joinedAt, (t.captain_user_id = m.user_id) AS isCaptain
+    FROM team_members m JOIN users u ON u.id = m.user_id JOIN teams t ON t.id = m.team_id
+    WHERE m.team_id = ? ORDER BY isCaptain DESC, m.joined_at, m.user_id`);
+  const memberOf = db.prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?');
+  const addMemberRow = db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)");
+  const removeMemberRow = db.prepare('DELETE FROM team_members WHERE team_id = ? AND user_id = ?');
+
   const toWire = (row: TeamListRow, userId: number): TeamWire => ({
     id: row.id,
     name: row.name,
@@ -49,6 +58,17 @@ export function createTeams(db: Db) {
     list,
     createdCount: (userId: number) => created.get(userId) as number,
     cityExists: (cityId: number) => cityExists.get(cityId) !== undefined,
+
+    /** One team with its size (invitations read it inside their transactions). */
+    find: (teamId: number) => teamById.get(teamId) as TeamListRow | undefined,
+    /** The team's players, captain first, then in the order they joined. */
+    members: (teamId: number) =>
+      (membersOf.all(teamId) as { userId: number; name: string; joinedAt: number; isCaptain: number }[]).map((m) => ({ ...m, isCaptain: m.isCaptain === 1 })),
+    isMember: (teamId: number, userId: number) => memberOf.get(teamId, userId) !== undefined,
+    /** Inside the caller's transaction (an accepted invite); a member already in the team stays as they are. */
+    addMember: (teamId: number, userId: number, now: number) => addMemberRow.run(teamId, userId, now).changes === 1,
+    /** Inside the caller's transaction (the captain's removal is refused before this). */
+    removeMember: (teamId: number, userId: number) => removeMemberRow.run(teamId, userId).changes === 1,
 
     /** POST players/me/teams, in one transaction (two quick clicks cannot pass the limit together). */
     create: (userId: number, name: string, cityId: number | null, now: number) =>

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { hashPasswordSync } from '../auth/password';
-import { demoAccounts, DEMO_PASSWORD, DEMO_TEAM_NAME, type DemoAccount } from './demo-accounts';
+import { demoAccounts, DEMO_PASSWORD, DEMO_TEAM_NAME, SECOND_DEMO_TEAM_NAME, type DemoAccount } from './demo-accounts';
 import { botTeamNames } from './game-texts';
 import type { SeededCity } from './seed-cities';
 
@@ -39,6 +39,21 @@ export function seedDemoPeople(db: Db, cities: readonly SeededCity[], now: numbe
   insertMember.run(demoTeamId, userIds.player, 'captain', now);
   insertMember.run(demoTeamId, userIds.player2, 'member', now);
   return { userIds, demoTeamId };
+}
+
+/**
+ * The second demo team (player3 captain, player4): seeded after the bot teams, so the bots keep the ids they had
+ * before it existed.
+ */
+export function seedSecondDemoTeam(db: Db, cities: readonly SeededCity[], people: SeededDemoPeople, now: number): number {
+  const teamId = Number(
+    db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(SECOND_DEMO_TEAM_NAME, cities[0]!.id, people.userIds.player3, now)
+      .lastInsertRowid,
+  );
+  const insertMember = db.prepare('INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, ?, ?)');
+  insertMember.run(teamId, people.userIds.player3, 'captain', now);
+  insertMember.run(teamId, people.userIds.player4, 'member', now);
+  return teamId;
 }
 
 /** The bot teams that fill the catalogue's games: teams without accounts, so nobody can sign in as one. */

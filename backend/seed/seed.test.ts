@@ -100,6 +100,21 @@ describe('seedDatabase', () => {
     expect(expertGames.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('seats two demo teams with two players each in the live game (chat between teams and the rating)', () => {
+    const { db, summary } = seeded();
+    const teams = db
+      .prepare(`SELECT t.name, p.status, group_concat(u.email, ' ') AS members FROM participants p JOIN teams t ON t.id = p.team_id
+        JOIN team_members m ON m.team_id = t.id JOIN users u ON u.id = m.user_id
+        WHERE p.game_id = ? AND t.id IN (?, ?) GROUP BY t.id ORDER BY t.id`)
+      .all(summary.liveGameId, summary.demoTeamId, summary.secondDemoTeamId);
+    expect(teams).toEqual([
+      { name: 'Эрудиты', status: 'READY', members: 'player@quiz.test player2@quiz.test' },
+      { name: 'Знатоки', status: 'READY', members: 'player3@quiz.test player4@quiz.test' },
+    ]);
+    const captain = db.prepare('SELECT captain_user_id FROM teams WHERE id = ?').pluck().get(summary.secondDemoTeamId);
+    expect(captain).toBe(summary.userIds.player3);
+  });
+
   it('without demo mode seeds the same catalogue, bots holding the demo team\'s places, and no account', () => {
     const demo = seeded();
     const db = openDatabase(':memory:');

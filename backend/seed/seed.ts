@@ -3,7 +3,7 @@ import { planGames, type GameSpec } from './game-plan';
 import { createRandom, type Random } from './random';
 import { insertCities, type SeededCity } from './seed-cities';
 import { seedGameContent } from './seed-game-content';
-import { seedBotTeams, seedDemoPeople, type SeededDemoPeople } from './seed-people';
+import { seedBotTeams, seedDemoPeople, seedSecondDemoTeam, type SeededDemoPeople } from './seed-people';
 import { seedPromoCodes, seedShowcaseGames, type RegistrationSeed } from './seed-registration';
 
 /** What any seed makes: cities, games in every state, bot teams holding places, question content. */
@@ -20,6 +20,8 @@ export interface SeedSummary extends CatalogueSeedSummary {
   expertGameIds: number[];
   userIds: SeededDemoPeople['userIds'];
   demoTeamId: number;
+  /** The second demo team (player3, player4), registered for the live game only. */
+  secondDemoTeamId: number;
   /** Games and promo codes for registration and payment (demo mode). */
   registration: RegistrationSeed;
 }
@@ -85,6 +87,7 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
   // Demo people first, then bots: the same ids as before bots and demo accounts were seeded apart.
   const people = demo ? seedDemoPeople(db, cities, at) : null;
   const botTeams = seedBotTeams(db, cities, at);
+  const secondTeamId = people ? seedSecondDemoTeam(db, cities, people, at) : null;
   const plan = planGames(cities, at);
   const ids = insertGames(db, plan, at);
 
@@ -106,8 +109,11 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
     const gameId = ids[index]!;
     const withDemo = people !== null && demoRegistered.has(gameId);
     if (withDemo) register.run(gameId, people.demoTeamId, 'READY', people.userIds.player, at, at);
+    // Two demo teams in the live game: chat between teams and the rating can be tried with the demo accounts.
+    const withSecond = people !== null && secondTeamId !== null && gameId === liveGameId;
+    if (withSecond) register.run(gameId, secondTeamId, 'READY', people.userIds.player3, at, at);
     const pool = random.shuffle(languageOf(cities, game) === 'ru' ? botTeams.ru : botTeams.en);
-    const count = Math.min(pool.length, takenPlaces(game, random) - (withDemo ? 1 : 0));
+    const count = Math.min(pool.length, takenPlaces(game, random) - (withDemo ? 1 : 0) - (withSecond ? 1 : 0));
     pool.slice(0, count).forEach((teamId, n) => register.run(gameId, teamId, statusFor(game, n), null, at, at));
     // A withdrawn registration in open games: it must not count as a taken place.
     const spare = pool[count];
@@ -135,6 +141,7 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
     expertGameIds,
     userIds: people.userIds,
     demoTeamId: people.demoTeamId,
+    secondDemoTeamId: secondTeamId!,
     registration,
   };
 }

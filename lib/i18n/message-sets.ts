@@ -16,7 +16,8 @@ export const SITE_MESSAGES = ['common', 'errors', 'modal', 'session', 'auth.acco
 
 export const AREA_MESSAGES = {
   home: ['catalogue', 'newsletter'],
-  game: ['participant', 'chat'],
+  game: ['participant', 'chat', 'teams'],
+  share: ['teams'],
   expertAccount: ['expertAccount', 'auth.form'],
   expertConsole: ['expertConsole'],
 } as const;

@@ -35,7 +35,7 @@ import { idParam } from './live-route-helpers';
  * A bearer token is optional on these routes (guests register where the language allows it), but a token that is
  * sent must be valid: an expired session gets 401, so the web app refreshes instead of registering a guest.
  */
-const bearerIfSent = (services: Services) =>
+export const bearerIfSent = (services: Services) =>
   createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     const auth = token === null ? null : services.userForToken(token);

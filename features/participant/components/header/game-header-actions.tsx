@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useParticipantActions } from '../../store';
 import { useScreen } from '../use-screen';
 import { GameMenu } from './game-menu';
-import { useCopyLink } from './use-copy-link';
 import styles from './header-actions.module.css';
 
 const FaqModal = dynamic(() => import('./faq-modal').then((m) => m.FaqModal), { ssr: false });
@@ -14,14 +13,13 @@ const ScreenSettingsModal = dynamic(() => import('./screen-settings-modal').then
 export type GameDialog = 'faq' | 'settings' | null;
 
 /**
- * The game page's header actions: invite to the team (copy the link; "link copied" for 4 s) and FAQ; below
- * 840 px a game menu with invite, FAQ, rules and screen settings.
+ * The game page's header actions: invite to the team (`onInvite`: the page opens the team's invite dialog) and
+ * FAQ; below 840 px a game menu with invite, FAQ, rules and screen settings.
  */
-export function GameHeaderActions({ inviteLink }: { inviteLink: string }) {
+export function GameHeaderActions({ onInvite }: { onInvite: () => void }) {
   const t = useTranslations('participant.header');
   const showInvite = useScreen((s) => s.appearance.showInvite);
   const { tabSelected } = useParticipantActions();
-  const { state, copy } = useCopyLink(inviteLink);
   const [dialog, setDialog] = useState<GameDialog>(null);
   const [opened, setOpened] = useState<Set<GameDialog>>(new Set());
   const open = (next: GameDialog) => {
@@ -38,7 +36,7 @@ export function GameHeaderActions({ inviteLink }: { inviteLink: string }) {
   return (
     <div className={styles.actions}>
       {showInvite ? (
-        <button type="button" className={styles.wide} onClick={() => void copy()}>
+        <button type="button" className={styles.wide} aria-haspopup="dialog" onClick={onInvite}>
           {t('invite')}
         </button>
       ) : null}
@@ -47,14 +45,11 @@ export function GameHeaderActions({ inviteLink }: { inviteLink: string }) {
       </button>
       <GameMenu
         showInvite={showInvite}
-        onInvite={() => void copy()}
+        onInvite={onInvite}
         onFaq={() => open('faq')}
         onRules={showRules}
         onSettings={() => open('settings')}
       />
-      <p role="status" className={state === 'idle' ? 'visually-hidden' : styles.notice}>
-        {state === 'copied' ? t('copied') : state === 'failed' ? t('copyFailed', { link: inviteLink }) : ''}
-      </p>
       {opened.has('faq') ? <FaqModal open={dialog === 'faq'} onOpenChange={(o) => setDialog(o ? 'faq' : null)} /> : null}
       {opened.has('settings') ? (
         <ScreenSettingsModal open={dialog === 'settings'} onOpenChange={(o) => setDialog(o ? 'settings' : null)} />

@@ -7,7 +7,6 @@ import { pageLocale } from '@/app/[locale]/_components/page-locale';
 import { SiteChrome } from '@/app/[locale]/_components/site-chrome';
 import { loadMyGame, loadParticipantScreen } from '@/features/participant/api/server-participant';
 import { GameScreen } from '@/features/participant/components/game-screen';
-import { GameHeaderActions } from '@/features/participant/components/header/game-header-actions';
 import { LiveParticipantRoot } from '@/features/participant/components/live-participant-root';
 import { GameRouteState } from '@/features/participant/components/states/game-route-state';
 import { initialTab } from '@/features/participant/model/initial-tab';
@@ -16,6 +15,7 @@ import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import { Link, redirect } from '@/lib/i18n/navigation';
+import { GameActions } from './game-actions';
 import { GameChat } from './game-chat';
 import { GameLoginButton } from './game-login-button';
 import styles from './game-page.module.css';
@@ -80,7 +80,8 @@ export default async function GamePage({ params, searchParams }: Props) {
   const chrome = !onlyBlank;
   const streamEnabled = streamEnabledFrom((await cookies()).get(cookieNames.stream)?.value);
   const prefix = locale === 'ru' ? '' : `/${locale}`;
-  const inviteLink = `${env().siteUrl}${prefix}/game/${screen.id}`;
+  // Invite links open the share page in the page's language (`/share?invite=…`, see features/teams).
+  const shareUrl = `${env().siteUrl}${prefix}/share`;
   const draft = screen.currentTour === null ? [] : (results.find((card) => card.tourNumber === screen.currentTour)?.answers ?? []);
   return (
     <HydrationBoundary state={dehydrated}>
@@ -92,7 +93,7 @@ export default async function GamePage({ params, searchParams }: Props) {
             showFooter={chrome && screen.appearance.showFooter}
             showChatbot={false}
             corporateLogos={screen.appearance.logos}
-            actions={<GameHeaderActions inviteLink={inviteLink} />}
+            actions={<GameActions participantId={screen.id} shareUrl={shareUrl} />}
           >
             <GameScreen locale={locale} onlyBlank={onlyBlank} showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter} />
           </SiteChrome>
