@@ -38,6 +38,7 @@ export const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
   'X-Socket-ID',
   'X-Registration-Token',
+  'X-Purchase-Token',
 ];
 /** Reply headers the front end reads cross-origin beyond the safelisted ones: the wait of a 429. */
 export const CORS_EXPOSED_HEADERS = ['Retry-After'];
