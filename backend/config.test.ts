@@ -30,6 +30,7 @@ describe('loadBackendConfig', () => {
         testConfirmDelayMs: { min: 5000, max: 20_000 },
       },
       defaultCityId: null,
+      salesEmail: 'sales@quiz.test',
     });
     // Without a configured secret every start makes its own.
     expect(loadBackendConfig({}).pusherApp.secret).not.toBe(config.pusherApp.secret);

@@ -83,6 +83,8 @@ const envSchema = z.object({
   PAYMENT_TEST_CONFIRM_DELAY_MS: z.string().regex(/^\d{1,6}-\d{1,6}$/, 'must be min-max in milliseconds, e.g. 5000-20000').default('5000-20000'),
   /** The city GET locations/guess answers when Accept-Language names no country we hold (default: the first city). */
   DEFAULT_CITY_ID: z.coerce.number().int().positive().optional(),
+  /** Where requests for private games the sales team answers are sent (a copy of the request, by e-mail). */
+  SALES_EMAIL: z.string().trim().email().default('sales@quiz.test'),
 });
 
 export interface OAuthClientSettings {
@@ -123,6 +125,8 @@ export interface BackendConfig {
   payments: PaymentSettings;
   /** GET locations/guess falls back to this city; null = the first city. */
   defaultCityId: number | null;
+  /** SALES_EMAIL: the sales team's address (requests for big private games). */
+  salesEmail: string;
 }
 
 export interface PaymentSettings {
@@ -243,6 +247,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       testConfirmDelayMs: { min: Number(delay![1]), max: Number(delay![2]) },
     },
     defaultCityId: settings.DEFAULT_CITY_ID ?? null,
+    salesEmail: settings.SALES_EMAIL,
   };
 }
 

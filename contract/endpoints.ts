@@ -95,6 +95,20 @@ export const endpoints = {
     expertAnswerGroupDecide: (gameId: number) =>
       endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/answers/groups`),
   },
+  /** Private games and promo-code packs (contract/README.md, "Private games and promo codes"). */
+  party: {
+    formats: () => endpoint('party', 'GET', '/formats'),
+    createOrder: () => endpoint('party', 'POST', '/orders'),
+    order: (id: number) => endpoint('party', 'GET', `/orders/${seg(id)}`),
+    orderPayment: (id: number) => endpoint('party', 'POST', `/orders/${seg(id)}/payment`),
+    myGames: () => endpoint('party', 'GET', '/games'),
+    /** Query: invite (the invite link's token), optional. */
+    game: (gameId: number) => endpoint('party', 'GET', `/games/${seg(gameId)}`),
+    packs: () => endpoint('party', 'GET', '/packs'),
+    createPurchase: () => endpoint('party', 'POST', '/purchases'),
+    purchase: (id: number) => endpoint('party', 'GET', `/purchases/${seg(id)}`),
+    purchasePayment: (id: number) => endpoint('party', 'POST', `/purchases/${seg(id)}/payment`),
+  },
   chats: {
     status: (gameId: number) => endpoint('chats', 'GET', `/chats/GAME/${seg(gameId)}`),
     lock: (gameId: number) => endpoint('chats', 'POST', `/chats/GAME/${seg(gameId)}/lock`),

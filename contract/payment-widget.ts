@@ -7,8 +7,8 @@
  *   new cp.CloudPayments({ language }).pay('charge', options, { onSuccess, onFail, onComplete })
  *
  * The callbacks only move the screen on ("waiting for confirmation"): the payment counts once the provider's
- * webhook has reached the backend, and the web app reads it from the registration (contract/README.md,
- * "Registration and payment").
+ * webhook has reached the backend, and the web app reads it from what was paid for (the registration, the private
+ * game's order, the pack's purchase; contract/README.md, "Registration and payment", "Private games and promo codes").
  */
 import type { RegistrationSettings } from './registration-settings';
 
@@ -34,11 +34,17 @@ export interface PaymentWidgetOptions {
   data: PaymentWidgetData;
 }
 
-/** Passed through the provider to the webhook untouched. */
+/**
+ * Passed through the provider to the webhook untouched: the payment attempt and what it pays for (a registration
+ * and its game, a private game's order, or a promo-code pack's purchase). The backend decides by the invoice, never
+ * by these values.
+ */
 export interface PaymentWidgetData {
-  registrationId: number;
-  gameId: number;
   paymentId: number;
+  registrationId?: number;
+  gameId?: number;
+  orderId?: number;
+  purchaseId?: number;
 }
 
 /** Roughly what CloudPayments passes to its callbacks; the web app uses none of it to decide anything. */

@@ -46,7 +46,8 @@ export function createGamesRepo(db: Db) {
   return {
     /** One page of games in start order, plus the total matching count. */
     list(filter: GamesFilter, now: number): { count: number; rows: GameRow[] } {
-      const clauses: string[] = [];
+      // Private games are never listed: they are seen through their invite link (GET {party}/games/{id}).
+      const clauses: string[] = ['g.is_private = 0'];
       const params: (string | number)[] = [];
       const where = (clause: string, value: string | number) => {
         clauses.push(clause);
@@ -62,7 +63,7 @@ export function createGamesRepo(db: Db) {
           now - LIVE_WINDOW_MS,
         );
       }
-      const sqlWhere = clauses.length > 0 ? ` WHERE ${clauses.join(' AND ')}` : '';
+      const sqlWhere = ` WHERE ${clauses.join(' AND ')}`;
       const { total } = db.prepare(`SELECT COUNT(*) AS total FROM games g${sqlWhere}`).get(...params) as {
         total: number;
       };

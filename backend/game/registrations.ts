@@ -16,7 +16,8 @@ interface MineRow extends GameTiming {
 
 /** Registration lists outside one participant: a game's public team list, and "my games" for /game without an id. */
 export function createRegistrations(db: Db, now: Clock) {
-  const gameExists = db.prepare('SELECT 1 FROM games WHERE id = ?');
+  // A private game's teams are its organiser's to see (GET {party}/games/{id}), not the public's.
+  const gameExists = db.prepare('SELECT 1 FROM games WHERE id = ? AND is_private = 0');
   const teamsOf = db.prepare(`SELECT p.id, t.name, c.id AS city_id, c.name AS city_name FROM participants p
     JOIN teams t ON t.id = p.team_id LEFT JOIN cities c ON c.id = t.city_id
     WHERE p.game_id = ? AND p.status <> 'CANCELLED' ORDER BY t.name, p.id`);
@@ -26,6 +27,7 @@ export function createRegistrations(db: Db, now: Clock) {
     JOIN teams t ON t.id = p.team_id WHERE m.user_id = ?`);
 
   return {
+    /** A public game (private games are not found here). */
     gameExists: (gameId: number) => gameExists.get(gameId) !== undefined,
     publicList(gameId: number) {
       const rows = teamsOf.all(gameId) as { id: number; name: string; city_id: number | null; city_name: string | null }[];

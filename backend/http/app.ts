@@ -21,6 +21,7 @@ import { createLiveParticipantRoutes } from './routes/live-participant-routes';
 import { createNewsletterRoutes } from './routes/newsletter-routes';
 import { createDevPaymentsRoutes } from './routes/dev-payments-routes';
 import { createRegistrationCatalogueRoutes } from './routes/registration-catalogue-routes';
+import { createPartyRoutes } from './routes/party-routes';
 import { createRegistrationRoutes } from './routes/registration-routes';
 import { createTeamRoutes } from './routes/team-routes';
 
@@ -38,6 +39,7 @@ export const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
   'X-Socket-ID',
   'X-Registration-Token',
+  'X-Purchase-Token',
 ];
 /** Reply headers the front end reads cross-origin beyond the safelisted ones: the wait of a 429. */
 export const CORS_EXPOSED_HEADERS = ['Retry-After'];
@@ -92,7 +94,8 @@ export function createApp(services: Services) {
   app.route(apiFamilies.baseMain, createRegistrationCatalogueRoutes(services));
   // The local test payment provider exists only in demo mode; it delivers its webhooks through this app.
   if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));
-  // apiFamilies.live, .legacy, .party and .chats are mounted here by the issues that implement them.
+  app.route(apiFamilies.party, createPartyRoutes(services));
+  // apiFamilies.legacy is mounted here by the issue that implements it.
 
   /**
    * Every error reply is written in the request's language (Accept-Language: ru, en or fr; ru by default), as

@@ -115,6 +115,15 @@ const en = {
   'promo.wrong_game': 'The promo code is not valid for this game.',
   'promo.already_used': 'You have already used this promo code.',
   'payments.invalid_signature': 'The notification signature is invalid.',
+  'validation.between.numeric': 'The :attribute must be between :min and :max.',
+  'validation.timezone': 'The :attribute must be a valid timezone.',
+  'party.order_too_soon': 'The game can start no earlier than :hours hours from now.',
+  'party.order_too_late': 'The game can start no later than :days days from now.',
+  'party.already_paid': 'This order is already paid.',
+  'party.expired': 'This order was not paid in time: please place it again.',
+  'party.payment_in_progress': 'A payment for this order is being processed: please wait for its result.',
+  'party.not_payable': 'This order is a request to our sales team: they will send you the offer and the invoice.',
+  'party.not_invited': 'This private game is open only to its organiser and the teams invited to it.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -219,6 +228,15 @@ const ru: Table = {
   'promo.wrong_game': 'Промокод не действует для этой игры.',
   'promo.already_used': 'Вы уже использовали этот промокод.',
   'payments.invalid_signature': 'Подпись уведомления недействительна.',
+  'validation.between.numeric': 'Поле :attribute должно быть между :min и :max.',
+  'validation.timezone': 'Поле :attribute должно быть действительным часовым поясом.',
+  'party.order_too_soon': 'Игра может начаться не раньше чем через :hours часов.',
+  'party.order_too_late': 'Игра может начаться не позже чем через :days дней.',
+  'party.already_paid': 'Этот заказ уже оплачен.',
+  'party.expired': 'Этот заказ не был оплачен вовремя: оформите его ещё раз.',
+  'party.payment_in_progress': 'Платёж по этому заказу обрабатывается: дождитесь его результата.',
+  'party.not_payable': 'Этот заказ — заявка отделу продаж: они пришлют предложение и счёт.',
+  'party.not_invited': 'Эта приватная игра открыта только организатору и приглашённым командам.',
 };
 
 const fr: Table = {
@@ -319,6 +337,15 @@ const fr: Table = {
   'promo.wrong_game': 'Le code promo n’est pas valable pour cette partie.',
   'promo.already_used': 'Vous avez déjà utilisé ce code promo.',
   'payments.invalid_signature': 'La signature de la notification n’est pas valide.',
+  'validation.between.numeric': 'La valeur de :attribute doit être comprise entre :min et :max.',
+  'validation.timezone': 'Le champ :attribute doit être un fuseau horaire valide.',
+  'party.order_too_soon': 'La partie peut commencer au plus tôt dans :hours heures.',
+  'party.order_too_late': 'La partie peut commencer au plus tard dans :days jours.',
+  'party.already_paid': 'Cette commande est déjà payée.',
+  'party.expired': 'Cette commande n’a pas été payée à temps : passez-la à nouveau.',
+  'party.payment_in_progress': 'Un paiement de cette commande est en cours : attendez son résultat.',
+  'party.not_payable': 'Cette commande est une demande à notre équipe commerciale : elle vous enverra l’offre et la facture.',
+  'party.not_invited': 'Cette partie privée n’est ouverte qu’à son organisateur et aux équipes invitées.',
 };
 
 const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
@@ -361,6 +388,16 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     game_id: 'игра',
     pay_later: 'оплата позже',
     idempotency_key: 'ключ идемпотентности',
+    format_id: 'формат',
+    time: 'время',
+    time_zone: 'часовой пояс',
+    teams: 'количество команд',
+    contact_name: 'контактное лицо',
+    comment: 'комментарий',
+    pack_id: 'набор',
+    recipient_email: 'email получателя',
+    recipient_name: 'имя получателя',
+    message: 'сообщение',
   },
   fr: {
     email: 'e-mail',
@@ -390,6 +427,16 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     game_id: 'partie',
     pay_later: 'paiement ultérieur',
     idempotency_key: 'clé d’idempotence',
+    format_id: 'formule',
+    time: 'heure',
+    time_zone: 'fuseau horaire',
+    teams: 'nombre d’équipes',
+    contact_name: 'nom du contact',
+    comment: 'commentaire',
+    pack_id: 'offre',
+    recipient_email: 'e-mail du destinataire',
+    recipient_name: 'nom du destinataire',
+    message: 'message',
   },
 };
 

@@ -1,8 +1,15 @@
+import type { PartyLetterKind } from './party-letters';
 import type { Db } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import type { Clock } from '../time/clock';
 
-export type LetterKind = 'confirm_email' | 'reset_password' | 'registration_received' | 'registration_confirmed' | 'game_reminder';
+export type LetterKind =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'registration_received'
+  | 'registration_confirmed'
+  | 'game_reminder'
+  | PartyLetterKind;
 
 export interface Letter {
   to: string;

@@ -37,6 +37,10 @@ export const rateLimits = {
   inviteWritesPerRequester: { limit: 20, windowMs: 60_000 },
   /** Promo checks per e-mail and address, so codes cannot be guessed quickly. */
   promoChecksPerEmail: { limit: 30, windowMs: 60_000 },
+  /** Private game orders per account and address (each may write to the sales team). */
+  privateOrdersPerRequester: { limit: 10, windowMs: 60_000 },
+  /** Promo-code pack purchases per requester (account, or the buyer's e-mail) and address. */
+  promoPurchasesPerRequester: { limit: 10, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof rateLimits;

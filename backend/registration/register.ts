@@ -6,6 +6,7 @@ import { evaluatePromo } from '../promo/promo-rules';
 import type { PromoCodesRepo } from '../promo/promo-codes-repo';
 import type { UserRow } from '../users/users-repo';
 import type { GameRow } from '../catalogue/games-repo';
+import type { PrivateAccess } from '../party/private-access';
 import { registrationStateOf } from './game-view';
 import type { Holds } from './holds';
 import { conflict, fieldError, notFound, unauthenticated } from './refusal';
@@ -39,6 +40,7 @@ interface Deps {
   letters: RegistrationLetters;
   replays: Replays;
   game: (gameId: number) => GameRow | undefined;
+  privateAccess: PrivateAccess;
 }
 
 /**
@@ -95,6 +97,12 @@ export function createRegister(db: Db, deps: Deps) {
       deps.holds.expireInGame(gameId, now);
       const game = deps.game(gameId);
       if (!game) throw notFound();
+      // A private game takes registrations only through its invite link (or from an account it knows).
+      const privateGame = deps.privateAccess.find(gameId);
+      if (privateGame) {
+        if (deps.privateAccess.roleOf(privateGame, requester.user, body.invite) === null) throw notFound();
+        if (requester.user && deps.privateAccess.tokenMatches(privateGame, body.invite)) deps.privateAccess.rememberInvitee(gameId, requester.user.id, now);
+      }
       const state = registrationStateOf(game, now);
       if (state !== 'open' && state !== 'sold_out') throw conflict(state, `registration.state.${state}`);
 

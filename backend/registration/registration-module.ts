@@ -5,8 +5,9 @@ import { toGameListItem } from '../catalogue/games-repo';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
 import { createOutbox } from '../mail/outbox';
-import { createPaymentIntents } from '../payments/intents';
-import { createPaymentWebhooks } from '../payments/webhooks';
+import { createPrivateAccess } from '../party/private-access';
+import { isProcessing } from '../payments/payment-store';
+import { paymentsFor } from '../payments/payments-module';
 import { createPromoCodesRepo } from '../promo/promo-codes-repo';
 import { evaluatePromo } from '../promo/promo-rules';
 import type { Services } from '../services';
@@ -18,8 +19,10 @@ import { guessCity } from './location-guess';
 import { conflict, fieldError, forbidden, notFound, unauthenticated } from './refusal';
 import { createRegister, tokenHash } from './register';
 import { createRegistrationLetters } from './registration-letters';
+import { createPaymentIntents } from './registration-intents';
 import { createRegistrationRepo } from './registration-repo';
-import { isProcessing, toRegistrationWire } from './registration-wire';
+import { createRegistrationSettlement } from './registration-settlement';
+import { toRegistrationWire } from './registration-wire';
 import { createReplays } from './replays';
 import { createTeams } from './teams';
 
@@ -44,17 +47,19 @@ function createRegistrationModule(services: Services) {
   const game = createGameLookup(db);
   const zone = db.prepare('SELECT c.capital_timezone FROM games g JOIN cities c ON c.id = g.city_id WHERE g.id = ?').pluck();
   const zoneOf = (gameId: number) => (zone.get(gameId) as string | undefined) ?? 'Europe/Moscow';
-  const register = createRegister(db, { repo, teams, promo, holds, letters, replays, game });
-  const intents = createPaymentIntents(db, { repo, promo, holds, letters, replays, zoneOf });
-  const webhooks = createPaymentWebhooks(db, { repo, promo, holds, letters, game, logger });
+  const payments = paymentsFor(services);
+  const privateAccess = createPrivateAccess(db);
+  const register = createRegister(db, { repo, teams, promo, holds, letters, replays, game, privateAccess });
+  const intents = createPaymentIntents(db, { repo, payments: payments.store, promo, holds, letters, replays, zoneOf });
+  payments.register('registration', createRegistrationSettlement(db, { repo, promo, holds, letters, game, logger }));
   const claimGuest = createGuestClaim(db);
+  const paymentsOf = (participantId: number) => payments.store.latest({ kind: 'registration', id: participantId });
 
   const mineInGame = db.prepare(`SELECT p.id, p.status, p.team_id AS teamId, t.name AS teamName FROM participants p
     JOIN team_members m ON m.team_id = p.team_id JOIN teams t ON t.id = p.team_id
     WHERE p.game_id = ? AND m.user_id = ? AND p.status <> 'CANCELLED' ORDER BY p.id LIMIT 1`);
   const deferNow = db.prepare(`UPDATE participants SET status = 'DEFERRED', hold_expires_at = ?, updated_at = ?
     WHERE id = ? AND status = 'PENDING'`);
-  const dropOpenIntents = db.prepare("UPDATE payments SET status = 'expired', updated_at = ? WHERE participant_id = ? AND status = 'created'");
   const dueReminders = db
     .prepare(`SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id
       WHERE p.status IN ('READY', 'DEFERRED') AND g.cancelled_at IS NULL AND g.finished_at IS NULL
@@ -67,7 +72,7 @@ function createRegistrationModule(services: Services) {
     const row = repo.find(participantId);
     if (!row) throw notFound();
     const promoRow = row.promo_code_id === null ? undefined : promo.findById(row.promo_code_id);
-    return toRegistrationWire(row, repo.latestPayment(participantId), promoRow, now());
+    return toRegistrationWire(row, paymentsOf(participantId), promoRow, now());
   };
 
   /** The registrant, a member of the team, or the holder of the guest token; unknown id 404 first. */
@@ -90,7 +95,6 @@ function createRegistrationModule(services: Services) {
     outbox,
     holds,
     register,
-    webhooks,
     claimGuest: (user: UserRow) => claimGuest(user, now()),
     authorize,
     wireOf,
@@ -122,19 +126,27 @@ function createRegistrationModule(services: Services) {
         if (row.status === 'DEFERRED') return;
         if (row.status === 'CANCELLED') throw conflict('hold_expired', 'registration.hold_expired');
         if (row.status !== 'PENDING') throw conflict('not_payable', 'registration.not_payable');
-        if (isProcessing(repo.latestPayment(participantId), at)) throw conflict('payment_in_progress', 'registration.payment_in_progress');
+        if (isProcessing(paymentsOf(participantId), at)) throw conflict('payment_in_progress', 'registration.payment_in_progress');
         deferNow.run(row.starts_at, at, participantId);
         // A deferred registration does not reserve its code (it may wait days): paying re-checks it.
         promo.release(participantId);
-        dropOpenIntents.run(at, participantId);
+        payments.store.dropCreated({ kind: 'registration', id: participantId }, at);
       }).immediate();
       return wireOf(participantId);
     },
 
-    /** GET games/{id}/registration: the game as the catalogue shows it, its state, places left, the player's team. */
-    gameView(gameId: number, user: UserRow | null): RegistrationGameReply {
+    /**
+     * GET games/{id}/registration: the game as the catalogue shows it, its state, places left, the player's team.
+     * A private game is found only by who may see it (its invite token, or an account it knows): 404 otherwise.
+     */
+    gameView(gameId: number, user: UserRow | null, invite: string | null = null): RegistrationGameReply {
       const at = now();
       if (!game(gameId)) throw notFound();
+      const privateGame = privateAccess.find(gameId);
+      if (privateGame) {
+        if (privateAccess.roleOf(privateGame, user, invite) === null) throw notFound();
+        if (user && privateAccess.tokenMatches(privateGame, invite)) privateAccess.rememberInvitee(gameId, user.id, at);
+      }
       // Holds that ran out are released first, so placesLeft is never stale.
       db.transaction(() => holds.expireInGame(gameId, at)).immediate();
       const row = game(gameId)!;
@@ -146,6 +158,8 @@ function createRegistrationModule(services: Services) {
           state: registrationStateOf(row, at),
           placesLeft: placesLeft(row),
           mine,
+          // The organiser paid for the whole game (the order): every team registers free.
+          ...(privateGame ? { privateGame: { organiserPaid: true } } : {}),
         },
       };
     },

@@ -32,27 +32,6 @@ export interface RegistrationRow {
   registrant_email: string | null;
 }
 
-export type PaymentStatus = 'created' | 'processing' | 'succeeded' | 'failed' | 'expired';
-
-export interface PaymentRow {
-  id: number;
-  participant_id: number;
-  invoice_id: string;
-  amount_minor: number;
-  currency: string;
-  email: string;
-  account_id: string;
-  description: string;
-  status: PaymentStatus;
-  transaction_id: number | null;
-  failure_reason: string | null;
-  refund_due: 0 | 1;
-  expires_at: number;
-  checked_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
 /** Participants that hold a place: every status but CANCELLED (the catalogue's participantsCount counts the same). */
 export const TAKEN_PLACE_SQL = "status <> 'CANCELLED'";
 
@@ -61,9 +40,6 @@ export function createRegistrationRepo(db: Db) {
       g.price_minor AS game_price_minor, g.currency AS game_currency, u.email AS registrant_email
     FROM participants p JOIN teams t ON t.id = p.team_id JOIN games g ON g.id = p.game_id
     LEFT JOIN users u ON u.id = p.registered_by_user_id WHERE p.id = ?`);
-  const latestPayment = db.prepare('SELECT * FROM payments WHERE participant_id = ? ORDER BY id DESC LIMIT 1');
-  const paymentById = db.prepare('SELECT * FROM payments WHERE id = ?');
-  const paymentByInvoice = db.prepare('SELECT * FROM payments WHERE invoice_id = ?');
   const taken = db.prepare(`SELECT COUNT(*) FROM participants WHERE game_id = ? AND ${TAKEN_PLACE_SQL}`).pluck();
   const ofTeam = db.prepare('SELECT id, status FROM participants WHERE game_id = ? AND team_id = ?');
   const isMember = db.prepare('SELECT 1 FROM team_members WHERE team_id = ? AND user_id = ?');
@@ -71,9 +47,6 @@ export function createRegistrationRepo(db: Db) {
 
   return {
     find: (id: number) => byId.get(id) as RegistrationRow | undefined,
-    latestPayment: (participantId: number) => latestPayment.get(participantId) as PaymentRow | undefined,
-    payment: (id: number) => paymentById.get(id) as PaymentRow | undefined,
-    paymentByInvoice: (invoiceId: string) => paymentByInvoice.get(invoiceId) as PaymentRow | undefined,
     /** Places taken in a game: holds and deferred registrations included. */
     taken: (gameId: number) => taken.get(gameId) as number,
     /** The team's registration row for the game, whatever its status (one per game and team). */

@@ -4,10 +4,8 @@ import type { PaymentState, RegistrationWire } from '@/contract/schemas/registra
 import { iso, isoOrNull } from '../game/wire-time';
 import { discountOf } from '../promo/promo-rules';
 import type { PromoCodeRow } from '../promo/promo-codes-repo';
-import type { PaymentRow, RegistrationRow } from './registration-repo';
-
-/** A processing payment (the provider checked it and has not decided) blocks a new attempt this long. */
-export const PROCESSING_BLOCK_MS = 5 * 60 * 1000;
+import { unsettledPaymentState, type PaymentRow } from '../payments/payment-store';
+import type { RegistrationRow } from './registration-repo';
 
 /** The registration's price in minor units: what it was registered at, or the game's for older rows. */
 export const priceMinorOf = (row: RegistrationRow) => row.price_minor ?? row.game_price_minor;
@@ -18,10 +16,6 @@ export function amountDueMinor(row: RegistrationRow): number {
   return Math.max(0, amountMinorOf(row) - row.paid_minor);
 }
 
-/** A payment the provider is still deciding about, recent enough to block a second attempt. */
-export const isProcessing = (payment: PaymentRow | undefined, now: number) =>
-  payment?.status === 'processing' && (payment.checked_at ?? payment.created_at) > now - PROCESSING_BLOCK_MS;
-
 export function paymentStateOf(row: RegistrationRow, latest: PaymentRow | undefined, now: number): PaymentState {
   switch (row.status) {
     case 'READY':
@@ -30,8 +24,7 @@ export function paymentStateOf(row: RegistrationRow, latest: PaymentRow | undefi
     case 'CANCELLED':
       return 'expired';
     default:
-      if (isProcessing(latest, now)) return 'processing';
-      return latest?.status === 'failed' ? 'failed' : 'awaiting_payment';
+      return unsettledPaymentState(latest, now);
   }
 }
 

@@ -4,6 +4,7 @@ import { createRandom, type Random } from './random';
 import { insertCities, type SeededCity } from './seed-cities';
 import { seedGameContent } from './seed-game-content';
 import { seedBotTeams, seedDemoPeople, seedSecondDemoTeam, type SeededDemoPeople } from './seed-people';
+import { seedDemoPrivateGame, seedPartyCatalogue } from './seed-party';
 import { seedPromoCodes, seedShowcaseGames, type RegistrationSeed } from './seed-registration';
 
 /** What any seed makes: cities, games in every state, bot teams holding places, question content. */
@@ -24,6 +25,8 @@ export interface SeedSummary extends CatalogueSeedSummary {
   secondDemoTeamId: number;
   /** Games and promo codes for registration and payment (demo mode). */
   registration: RegistrationSeed;
+  /** The private game the demo player organises (invite token: DEMO_INVITE_TOKEN). */
+  privateGameId: number;
 }
 
 const SEED = 20220101;
@@ -122,6 +125,7 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
   // Before the game content, so the registration showcase games get their rounds and questions too.
   const showcase = seedShowcaseGames(db, cities, botTeams, at);
   const games = db.prepare('SELECT COUNT(*) FROM games').pluck().get() as number;
+  seedPartyCatalogue(db);
   if (!people) {
     seedGameContent(db, at, { gameId: liveGameId, demoTeamId: null });
     return { games, liveGameId };
@@ -131,6 +135,8 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
   const assign = db.prepare('INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, ?)');
   for (const gameId of expertGameIds) assign.run(gameId, people.userIds.expert, 'host');
   const registration = seedPromoCodes(db, showcase, at);
+  // Before the game content, so the private game gets its rounds and questions too.
+  const privateGameId = seedDemoPrivateGame(db, people.userIds.player, moscowId, at);
   seedGameContent(db, at, { gameId: liveGameId, demoTeamId: people.demoTeamId });
 
   return {
@@ -143,6 +149,7 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
     demoTeamId: people.demoTeamId,
     secondDemoTeamId: secondTeamId!,
     registration,
+    privateGameId,
   };
 }
 

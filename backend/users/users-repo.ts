@@ -50,6 +50,29 @@ export function createUsersRepo(db: Db) {
   // Purchases: the game registrations the account paid for (READY or PLAYED with money received), latest game first.
   const purchasesOf = db.prepare(`SELECT p.id, g.name AS title FROM participants p JOIN games g ON g.id = p.game_id
     WHERE p.registered_by_user_id = ? AND p.paid_minor > 0 AND p.status IN ('READY', 'PLAYED') ORDER BY g.starts_at DESC, p.id`);
+  // ... the private games it ordered and paid for, and the promo-code packs it bought, with their codes.
+  const privateGamesOf = db.prepare(`SELECT g.id, g.name AS title FROM private_orders o JOIN games g ON g.id = o.game_id
+    WHERE o.user_id = ? AND o.status = 'paid' ORDER BY g.starts_at DESC, g.id`);
+  const packsOf = db.prepare(`SELECT p.id, t.name AS title FROM promo_purchases p
+    JOIN promo_pack_texts t ON t.pack_id = p.pack_id AND t.locale = p.language
+    WHERE p.user_id = ? AND p.status = 'paid' ORDER BY p.paid_at DESC, p.id`);
+  const codesOf = db.prepare(`SELECT c.code, c.expires_at, c.usage_limit,
+      (SELECT COUNT(*) FROM promo_redemptions r WHERE r.promo_code_id = c.id AND r.state = 'spent') AS used
+    FROM promo_codes c WHERE c.purchase_id = ? ORDER BY c.id`);
+  const purchases = (userId: number): UserWire['purchases'] => [
+    ...(purchasesOf.all(userId) as { id: number; title: string }[]),
+    ...(privateGamesOf.all(userId) as { id: number; title: string }[]).map((row) => ({ ...row, kind: 'private_game' as const })),
+    ...(packsOf.all(userId) as { id: number; title: string }[]).map((row) => ({
+      ...row,
+      kind: 'promo_pack' as const,
+      codes: (codesOf.all(row.id) as { code: string; expires_at: number; usage_limit: number; used: number }[]).map((c) => ({
+        code: c.code,
+        expiresAt: new Date(c.expires_at).toISOString().replace('Z', '+00:00'),
+        usageLimit: c.usage_limit,
+        used: c.used,
+      })),
+    })),
+  ];
 
   return {
     /** E-mail comparison is case-insensitive (the column is COLLATE NOCASE). */
@@ -80,7 +103,7 @@ export function createUsersRepo(db: Db) {
         avatar_url: user.avatar_url,
         is_approved: user.is_approved === 1,
         role: user.role,
-        purchases: purchasesOf.all(user.id) as UserWire['purchases'],
+        purchases: purchases(user.id),
         teams: teamsOf.all(user.id) as { id: number; name: string }[],
       };
     },

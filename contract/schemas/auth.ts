@@ -23,6 +23,9 @@ export type TokenReply = z.infer<typeof tokenReplySchema>;
 export const userRoleSchema = z.enum(['player', 'expert', 'organizer', 'support']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
+/** What a purchase of User.purchases is. */
+export const purchaseKinds = ['registration', 'private_game', 'promo_pack'] as const;
+
 export const userWireSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -31,7 +34,18 @@ export const userWireSchema = z.object({
   avatar_url: z.nullable(z.string()),
   is_approved: z.boolean(),
   role: userRoleSchema,
-  purchases: z.array(z.object({ id: z.int(), title: z.string() })),
+  /**
+   * What the account paid for: game registrations (`id` = the participant), private games (`id` = the game) and
+   * promo-code packs (`id` = the purchase, with its codes). `kind` absent means a registration (older replies).
+   */
+  purchases: z.array(
+    z.object({
+      id: z.int(),
+      title: z.string(),
+      kind: z.optional(z.enum(purchaseKinds)),
+      codes: z.optional(z.array(z.object({ code: z.string(), expiresAt: z.string(), usageLimit: z.int(), used: z.int() }))),
+    }),
+  ),
   teams: z.array(z.object({ id: z.int(), name: z.string() })),
 });
 export type UserWire = z.infer<typeof userWireSchema>;

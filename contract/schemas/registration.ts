@@ -117,6 +117,11 @@ export const registrationGameReplySchema = z.object({
     placesLeft: z.int().check(z.nonnegative()),
     /** The signed-in player's team registration for this game (not CANCELLED), else null. */
     mine: z.nullable(z.object({ id, status: participantStatusSchema, teamId: id, teamName: z.string() })),
+    /**
+     * A private game (reached with its invite token, query `invite`): teams register free when its organiser paid
+     * for it. Absent for public games.
+     */
+    privateGame: z.optional(z.object({ organiserPaid: z.boolean() })),
   }),
 });
 export type RegistrationGameReply = z.infer<typeof registrationGameReplySchema>;
@@ -146,6 +151,11 @@ export const registerRequestSchema = z.object({
   /** Personal-data consent and the user agreement (spec section 5), both `accepted`. */
   consent: acceptedField,
   agreement: acceptedField,
+  /**
+   * A private game's invite token (`/private/{gameId}?invite=…`): a private game takes registrations only through
+   * its invite link (or from a player it was opened by); 404 without it, as if the game did not exist.
+   */
+  invite: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -236,8 +246,12 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
-/** What the widget needs (contract/payment-widget.ts, PaymentWidgetOptions), plus the intent's bookkeeping. */
-export const paymentIntentSchema = z.object({
+/**
+ * What the widget needs (contract/payment-widget.ts, PaymentWidgetOptions), plus the intent's bookkeeping: the same
+ * for everything that is paid through the widget (a registration, a private game's order, a promo-code pack); only
+ * `data`, passed through to the webhook untouched, names what is paid.
+ */
+export const paymentIntentFields = {
   paymentId: id,
   publicId: z.string(),
   description: z.string(),
@@ -246,9 +260,14 @@ export const paymentIntentSchema = z.object({
   invoiceId: z.string(),
   accountId: z.string(),
   email: z.string(),
-  data: z.object({ registrationId: id, gameId: id, paymentId: id }),
   /** The provider must have charged before this instant (the hold's end); later Check notifications are refused. */
   expiresAt: instant,
+};
+
+/** A registration's intent: `data` names the registration and its game. */
+export const paymentIntentSchema = z.object({
+  ...paymentIntentFields,
+  data: z.object({ registrationId: id, gameId: id, paymentId: id }),
 });
 export type PaymentIntentWire = z.infer<typeof paymentIntentSchema>;
 

@@ -70,6 +70,8 @@ const BODY_READERS = [
   'POST /api/base/players/me/teams',
   'POST /dev/payments/charge',
   'POST /dev/payments/3ds/:id',
+  'POST /api/party/orders',
+  'POST /api/party/purchases',
 ];
 
 let backend: TestBackend;

@@ -36,7 +36,9 @@ describe('login', () => {
       const me = await call(backend, 'GET', path, { token: tokens.access_token });
       expect(me.status).toBe(200);
       const { data } = userReplySchema.parse(me.body);
-      expect(data).toMatchObject({ email: 'player@quiz.test', role: 'player', is_approved: true, purchases: [] });
+      expect(data).toMatchObject({ email: 'player@quiz.test', role: 'player', is_approved: true });
+      // The demo player's one purchase: the private game they organise (demo data).
+      expect(data.purchases).toEqual([{ id: backend.seed.privateGameId, title: 'Классика · Корпоратив', kind: 'private_game' }]);
       expect(data.teams).toEqual([{ id: backend.seed.demoTeamId, name: 'Эрудиты' }]);
     }
   });

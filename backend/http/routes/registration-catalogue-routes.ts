@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { INVITE_QUERY_PARAM } from '@/contract/party-settings';
 import { checkPromoQuerySchema } from '@/contract/schemas/registration';
 import { localeOf } from '../../i18n/locale';
 import { registrationFor } from '../../registration/registration-module';
@@ -29,7 +30,7 @@ export function createRegistrationCatalogueRoutes(services: Services) {
   });
 
   app.get('/games/:gameId/registration', optionalAuth(services), (c) =>
-    c.json(registration.gameView(idParam(c, 'gameId'), c.var.auth?.user ?? null)),
+    c.json(registration.gameView(idParam(c, 'gameId'), c.var.auth?.user ?? null, c.req.query(INVITE_QUERY_PARAM) ?? null)),
   );
 
   return app;

@@ -15,6 +15,7 @@ import {
 } from '@/contract/schemas/registration';
 import { toMajorUnits } from '@/contract/promo-price';
 import { localeOf } from '../../i18n/locale';
+import { paymentsFor } from '../../payments/payments-module';
 import { isSignatureValid } from '../../payments/signature';
 import { requesterScope } from '../../registration/register';
 import { conflict } from '../../registration/refusal';
@@ -48,6 +49,7 @@ export const bearerIfSent = (services: Services) =>
 export function createRegistrationRoutes(services: Services) {
   const app = new Hono<AuthEnv>();
   const registration = registrationFor(services);
+  const payments = paymentsFor(services);
   const auth = bearerIfSent(services);
   const limiters = {
     teams: services.limits.teamWritesPerRequester,
@@ -152,7 +154,7 @@ export function createRegistrationRoutes(services: Services) {
       throw httpError(401, 'payments.invalid_signature');
     }
     const notification = validate(paymentNotificationSchema, Object.fromEntries(new URLSearchParams(raw)));
-    return c.json({ code: registration.webhooks(kind, notification, services.now()) });
+    return c.json({ code: payments.handle(kind, notification, services.now()) });
   });
 
   return app;

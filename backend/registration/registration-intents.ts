@@ -1,17 +1,19 @@
 import type { Db } from '../db/database';
+import { isProcessing, type PaymentRow, type PaymentStore } from '../payments/payment-store';
 import { evaluatePromo } from '../promo/promo-rules';
 import type { PromoCodesRepo } from '../promo/promo-codes-repo';
-import type { Holds } from '../registration/holds';
-import { conflict, fieldError, notFound } from '../registration/refusal';
-import { PAYMENT_HOLD_MS } from '../registration/register';
-import type { RegistrationLetters } from '../registration/registration-letters';
-import type { PaymentRow, RegistrationRepo, RegistrationRow } from '../registration/registration-repo';
-import { amountMinorOf, isProcessing, priceMinorOf } from '../registration/registration-wire';
-import { requestHash, type Replays } from '../registration/replays';
+import type { Holds } from './holds';
 import { paymentDescription } from './payment-description';
+import { conflict, fieldError, notFound } from './refusal';
+import { PAYMENT_HOLD_MS } from './register';
+import type { RegistrationLetters } from './registration-letters';
+import type { RegistrationRepo, RegistrationRow } from './registration-repo';
+import { amountMinorOf, priceMinorOf } from './registration-wire';
+import { requestHash, type Replays } from './replays';
 
 interface Deps {
   repo: RegistrationRepo;
+  payments: PaymentStore;
   promo: PromoCodesRepo;
   holds: Holds;
   letters: RegistrationLetters;
@@ -31,15 +33,11 @@ export type IntentOutcome =
   | { kind: 'confirmed' };
 
 /**
- * POST {base}/registrations/{id}/payment (contract/README.md, "Payment intents"): one open intent per registration.
- * A double click, a retried request or a reload gets the open intent again (same invoice), so the payer is
- * charged once; a new one is made only after a decline. Runs in one IMMEDIATE transaction with the hold's expiry.
+ * POST {base}/registrations/{id}/payment (contract/README.md, "Payment intents"): the registration's rules (its
+ * hold, its promo code) around the payment store's one-open-intent rule (backend/payments/payment-store.ts). Runs in
+ * one IMMEDIATE transaction with the hold's expiry.
  */
 export function createPaymentIntents(db: Db, deps: Deps) {
-  const insert = db.prepare(`INSERT INTO payments (participant_id, invoice_id, amount_minor, currency, email, account_id,
-      description, status, expires_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'created', ?, ?, ?)`);
-  const setInvoice = db.prepare('UPDATE payments SET invoice_id = ? WHERE id = ?');
-  const supersede = db.prepare("UPDATE payments SET status = 'expired', updated_at = ? WHERE participant_id = ? AND status IN ('created', 'processing')");
   const setPromo = db.prepare('UPDATE participants SET promo_code_id = ?, amount_minor = ?, updated_at = ? WHERE id = ?');
   const confirmFree = db.prepare(`UPDATE participants SET status = 'READY', confirmed_at = ?, hold_expires_at = NULL, updated_at = ?
     WHERE id = ? AND status IN ('PENDING', 'DEFERRED')`);
@@ -68,9 +66,10 @@ export function createPaymentIntents(db: Db, deps: Deps) {
 
   return function createIntent(participantId: number, change: PaymentChange, scope: string, key: string | null, now: number): IntentOutcome {
     const hash = requestHash(`payment:${participantId}`, change);
+    const subject = { kind: 'registration', id: participantId } as const;
     return db.transaction((): IntentOutcome => {
       const replayed = deps.replays.replay(scope, key, hash, now);
-      const earlier = replayed === null ? undefined : deps.repo.payment(replayed);
+      const earlier = replayed === null ? undefined : deps.payments.byId(replayed);
       if (earlier) return { kind: 'intent', status: 200, payment: earlier };
 
       const found = deps.repo.find(participantId);
@@ -79,8 +78,7 @@ export function createPaymentIntents(db: Db, deps: Deps) {
       const row = deps.repo.find(participantId)!;
       if (row.status === 'READY' || row.status === 'PLAYED') throw conflict('already_paid', 'registration.already_paid');
       if (row.status === 'CANCELLED') throw conflict('hold_expired', 'registration.hold_expired');
-      const latest = deps.repo.latestPayment(participantId);
-      if (isProcessing(latest, now)) throw conflict('payment_in_progress', 'registration.payment_in_progress');
+      if (isProcessing(deps.payments.latest(subject), now)) throw conflict('payment_in_progress', 'registration.payment_in_progress');
 
       const email = row.email ?? row.registrant_email ?? '';
       const { promoId, amount } = settlePromo(row, change, email, now);
@@ -95,26 +93,27 @@ export function createPaymentIntents(db: Db, deps: Deps) {
       const due = amount - row.paid_minor;
       if (due <= 0) {
         confirmFree.run(now, now, participantId);
-        supersede.run(now, participantId);
+        deps.payments.supersede(subject, now);
         if (promoId !== null) deps.promo.spend(promoId, participantId, email, now);
         deps.letters.send(participantId, 'registration_confirmed', now);
         return { kind: 'confirmed' };
       }
 
-      if (latest?.status === 'created' && latest.amount_minor === due && latest.expires_at > now) {
-        deps.replays.remember(scope, key, hash, 200, latest.id, participantId, now);
-        return { kind: 'intent', status: 200, payment: latest };
-      }
-      supersede.run(now, participantId);
       const language = row.language ?? 'ru';
-      const description = paymentDescription(language, row.game_name, row.team_name, row.starts_at, deps.zoneOf(row.game_id));
-      const accountId = row.registered_by_user_id === null ? email : `user:${row.registered_by_user_id}`;
-      const currency = row.currency ?? row.game_currency;
-      const provisional = `reg-${participantId}-new-${now}-${Math.random()}`;
-      const paymentId = Number(insert.run(participantId, provisional, due, currency, email, accountId, description, expiresAt, now, now).lastInsertRowid);
-      setInvoice.run(`reg-${participantId}-${paymentId}`, paymentId);
-      deps.replays.remember(scope, key, hash, 201, paymentId, participantId, now);
-      return { kind: 'intent', status: 201, payment: deps.repo.payment(paymentId)! };
+      const { status, payment } = deps.payments.open(
+        subject,
+        {
+          amountMinor: due,
+          currency: row.currency ?? row.game_currency,
+          email,
+          accountId: row.registered_by_user_id === null ? email : `user:${row.registered_by_user_id}`,
+          description: paymentDescription(language, row.game_name, row.team_name, row.starts_at, deps.zoneOf(row.game_id)),
+          expiresAt,
+        },
+        now,
+      );
+      deps.replays.remember(scope, key, hash, status, payment.id, participantId, now);
+      return { kind: 'intent', status, payment };
     }).immediate();
   };
 }
