@@ -103,7 +103,14 @@ export function createControls(ctx: EngineContext, deps: { views: ExpertViews; r
       const now = ctx.now();
       markFinished.run(now, gameId);
       markPlayed.run(now, gameId);
-      store.updateState(gameId, { shown_tours: state.last_closed_tour, scores_shown: 1, can_answer: 0, tuts_active: 0 });
+      // The game is over: every closed round's scores and correct answers are shown (no control can show them later).
+      store.updateState(gameId, {
+        shown_tours: state.last_closed_tour,
+        last_shown_tour: Math.max(state.last_shown_tour, state.last_closed_tour),
+        scores_shown: 1,
+        can_answer: 0,
+        tuts_active: 0,
+      });
       const rating = deps.rating(gameId);
       const winners = winnersOf(rating);
       const feedbackUrl = store.game(gameId).feedback_url;

@@ -186,10 +186,15 @@ export const appealSchema = z.object({
   response: z.nullable(z.string()),
   status: appealStatusSchema,
   participantAnswer: z.string(),
-  /** null until the round's correct answers are revealed to the team. */
+  /** null until the expert shows the round (contract/README.md, "When players see what"). */
   correctAnswer: z.nullable(z.string()),
   createdAt: instant,
   resolvedAt: z.nullable(instant),
+  /**
+   * The member of the team who filed it (null when the account is gone; absent from a platform that does not say):
+   * every member's screen shows the team's appeal with its author, never "your appeal" on a teammate's.
+   */
+  author: z.optional(z.nullable(z.object({ userId: id, name: z.string() }))),
 });
 export type AppealWire = z.infer<typeof appealSchema>;
 
