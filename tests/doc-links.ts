@@ -11,7 +11,7 @@ export function documentationFiles(root: string): string[] {
   const features = readdirSync(join(root, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join('features', entry.name, 'README.md'));
-  return ['README.md', 'bench/README.md', 'contract/README.md', ...docs, ...features].filter((file) => existsSync(join(root, file)));
+  return ['README.md', 'SECURITY.md', 'bench/README.md', 'contract/README.md', ...docs, ...features].filter((file) => existsSync(join(root, file)));
 }
 
 /** Code (fenced blocks and inline spans) is not prose: a `[x](y)` inside it is not a link. */
