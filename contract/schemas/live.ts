@@ -132,10 +132,16 @@ export const answerInputSchema = z.object({
   questionNumber: number,
   text: answerText,
   confidence: z._default(z.boolean(), false),
+  /**
+   * When the player made this edit (the server's clock, as the screen estimates it). The newer edit wins: a post
+   * whose edit is older than the stored one leaves the stored one (a teammate's later edit) in place. The server
+   * takes no time later than its own now; without it the edit counts as made on arrival.
+   */
+  editedAt: z.optional(instant),
 });
 
 /**
- * POST participants/{id}/results (header `Idempotency-Key`). Partial posts merge per question (last write wins);
+ * POST participants/{id}/results (header `Idempotency-Key`). Partial posts merge per question (the newer edit wins);
  * saving=false stores the team's draft, saving=true also submits the sheet to the experts.
  */
 export const postResultsRequestSchema = z.object({
@@ -149,7 +155,7 @@ export const resultStatuses = ['DRAFT', 'SUBMITTED', 'CHECKED'] as const;
 export const resultStatusSchema = z.enum(resultStatuses);
 export type ResultStatus = z.infer<typeof resultStatusSchema>;
 
-/** One answer exactly as the server stores it; `updatedAt`: when the server last changed it. */
+/** One answer exactly as the server stores it; `updatedAt`: when its stored edit was made (the post's `editedAt`). */
 export const storedAnswerSchema = z.object({
   questionNumber: number,
   text: z.string(),
