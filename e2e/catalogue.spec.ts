@@ -215,7 +215,19 @@ for (const locale of locales) {
       await page.reload();
       const registered = cards(page).filter({ hasText: t.registered });
       await expect(registered.first()).toBeVisible();
-      await expect(registered.first().getByRole('link', { name: new RegExp(t.goToGame) })).toHaveAttribute('href', `${prefixOf(locale)}/game`);
+      // Each card leads to its own game's screen, not to whichever game is live now.
+      const links = registered.getByRole('link', { name: new RegExp(t.goToGame) });
+      const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+      for (const href of hrefs) expect(href).toMatch(new RegExp(`^${prefixOf(locale)}/game/\\d+$`));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      if (locale === 'ru') {
+        // A game days away: its own screen, with the countdown until its page opens.
+        const later = registered.filter({ hasText: 'Страница игры откроется' }).first();
+        const href = (await later.getByRole('link', { name: new RegExp(t.goToGame) }).getAttribute('href'))!;
+        await later.getByRole('link', { name: new RegExp(t.goToGame) }).click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await expect(page.getByText(/Страница игры и трансляция откроются/)).toBeVisible();
+      }
     });
 
     test('"add to calendar" downloads an .ics file of the game', async ({ page }) => {

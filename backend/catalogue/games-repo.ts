@@ -40,8 +40,8 @@ const SELECT_GAMES = `
 
 export function createGamesRepo(db: Db) {
   const registeredGames = db.prepare(`
-    SELECT DISTINCT p.game_id FROM participants p JOIN team_members m ON m.team_id = p.team_id
-    WHERE m.user_id = ? AND ${TAKEN_PLACE}`);
+    SELECT p.game_id, MIN(p.id) AS participant_id FROM participants p JOIN team_members m ON m.team_id = p.team_id
+    WHERE m.user_id = ? AND ${TAKEN_PLACE} GROUP BY p.game_id`);
 
   return {
     /** One page of games in start order, plus the total matching count. */
@@ -72,13 +72,14 @@ export function createGamesRepo(db: Db) {
       return { count: total, rows };
     },
 
-    /** Ids of the games one of the user's teams holds a place in. */
-    registeredGameIds: (userId: number): Set<number> =>
-      new Set((registeredGames.all(userId) as { game_id: number }[]).map((row) => row.game_id)),
+    /** The games one of the user's teams holds a place in, each with that team's participation. */
+    registrations: (userId: number): Map<number, number> =>
+      new Map((registeredGames.all(userId) as { game_id: number; participant_id: number }[]).map((row) => [row.game_id, row.participant_id])),
   };
 }
 
-export function toGameListItem(row: GameRow, now: number, registered?: boolean): GameListItemWire {
+/** `registered`: for a signed-in player, whether one of their teams holds a place; `participantId`: that place. */
+export function toGameListItem(row: GameRow, now: number, registered?: boolean, participantId?: number | null): GameListItemWire {
   const appearance = row.appearance_json === null ? null : appearanceSchema.parse(JSON.parse(row.appearance_json));
   const item: GameListItemWire = {
     id: row.id,
@@ -106,5 +107,6 @@ export function toGameListItem(row: GameRow, now: number, registered?: boolean):
     isFewPlaces: isFewPlaces(row.participants_count, row.max_participants),
   };
   if (registered !== undefined) item.isRegistered = registered;
+  if (registered !== undefined) item.participantId = registered ? (participantId ?? null) : null;
   return item;
 }

@@ -75,6 +75,11 @@ export const gameListItemSchema = z.object({
   isFewPlaces: z.catch(z.boolean(), false),
   /** Only for an authenticated player: whether one of their teams is registered. */
   isRegistered: z.optional(z.catch(z.boolean(), false)),
+  /**
+   * With `isRegistered`: that team's participation in this game, whose screen is `/game/{participantId}` (a card's
+   * "go to game" opens that game, not whichever game is live). Absent from a platform that does not say.
+   */
+  participantId: z.optional(z.catch(z.nullable(z.int().check(z.positive())), null)),
 });
 export type GameListItemWire = z.infer<typeof gameListItemSchema>;
 

@@ -177,6 +177,15 @@ describe('GET /api/base/main/games', () => {
       [...backend.seed.demoRegisteredGameIds].sort(),
     );
     expect(backend.seed.demoRegisteredGameIds).toEqual(expect.arrayContaining([backend.seed.liveGameId, backend.seed.demoUpcomingGameId]));
+    // Each registered game names the team's own participation in it (its game screen), the others none.
+    const places = backend.db.prepare(`SELECT p.game_id AS gameId, p.id FROM participants p JOIN team_members m ON m.team_id = p.team_id
+      JOIN users u ON u.id = m.user_id WHERE u.email = 'player@quiz.test' AND p.status <> 'CANCELLED'`).all() as { gameId: number; id: number }[];
+    for (const game of mine) {
+      expect(game.participantId).toBe(game.isRegistered ? places.find((place) => place.gameId === game.id)!.id : null);
+    }
+    const upcoming = mine.find((game) => game.id === backend.seed.demoUpcomingGameId)!;
+    const live = mine.find((game) => game.id === backend.seed.liveGameId)!;
+    expect(upcoming.participantId).not.toBe(live.participantId);
     const anonymous = (await games('?perPage=100', 'not-a-token')).items;
     expect(anonymous.some((game) => 'isRegistered' in game)).toBe(false);
   });

@@ -34,6 +34,7 @@ export function toCatalogueGame(g: GameListItemWire): CatalogueGame {
     maxParticipants: g.maxParticipants,
     isFewPlaces: g.isFewPlaces,
     isRegistered: g.isRegistered ?? false,
+    participantId: g.isRegistered ? (g.participantId ?? null) : null,
     corporateLogos: corporateLogos(g.appearance),
   };
 }

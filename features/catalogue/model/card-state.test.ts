@@ -26,6 +26,7 @@ function game(overrides: Partial<CatalogueGame> = {}): CatalogueGame {
     maxParticipants: 30,
     isFewPlaces: false,
     isRegistered: false,
+    participantId: null,
     corporateLogos: [],
     ...overrides,
   };
