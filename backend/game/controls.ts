@@ -10,6 +10,13 @@ import type { ExpertViews } from './expert-views';
 import type { SheetCounts } from './sheet-counts';
 import { iso } from './wire-time';
 
+/**
+ * How long before its scheduled start a game's first round may start: from when the game page opens (an hour
+ * before). Earlier, startTour is refused, so a game days away is never run while its places are still on sale;
+ * once a round has started the game is live and the catalogue and registration stop selling it.
+ */
+export const EARLY_START_WINDOW_MS = 60 * 60_000;
+
 export type ControlAction = 'startTour' | 'openAnswers' | 'closeTour' | 'showNextTour' | 'showScores' | 'finish';
 export const controlActions: readonly ControlAction[] = ['startTour', 'openAnswers', 'closeTour', 'showNextTour', 'showScores', 'finish'];
 
@@ -47,6 +54,10 @@ export function createControls(ctx: EngineContext, deps: { views: ExpertViews; r
       if (state.current_tour !== null) throw conflict('tour_in_progress', { tour: state.current_tour });
       if (tourNumber <= state.last_closed_tour) throw conflict('tour_already_played', { tour: tourNumber });
       const now = ctx.now();
+      const game = store.game(gameId);
+      if (game.started_at === null && now < game.starts_at - EARLY_START_WINDOW_MS) {
+        throw conflict('game_not_open_yet', { minutes: EARLY_START_WINDOW_MS / 60_000 });
+      }
       insertTour.run(gameId, tourNumber, now);
       markStarted.run(now, gameId);
       store.updateState(gameId, { current_tour: tourNumber, can_answer: 0 });
