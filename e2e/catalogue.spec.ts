@@ -320,4 +320,10 @@ test('the header shows the corporate logos of a corporate game with their links'
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('img', { name: 'Альфа-Софт' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Альфа-Софт' })).toHaveAttribute('href', 'https://example.com/acme');
+  // The English and French sites never feature a Russian client's logo (only a game played in their language).
+  for (const prefix of ['/en', '/fr']) {
+    await page.goto(prefix);
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Альфа-Софт' })).toHaveCount(0);
+  }
 });

@@ -1,5 +1,6 @@
 import { appearanceSchema, type GameListItemWire, type GameType } from '@/contract/schemas/catalogue';
 import type { Db } from '../db/database';
+import { languageOfCountry } from '../game/game-content';
 import { toZonedIso } from '../time/zoned-time';
 import { deriveGameStatus, isFewPlaces, LIVE_WINDOW_MS, registrationAllowed, type GameTiming } from './game-status';
 
@@ -18,6 +19,8 @@ export interface GameRow extends GameTiming {
   appearance_json: string | null;
   timezone: string;
   capital_timezone: string;
+  /** The city's country (absent from lookups that do not read it). */
+  country?: string;
   participants_count: number;
 }
 
@@ -34,7 +37,7 @@ export interface GamesFilter {
 const TAKEN_PLACE = "p.status <> 'CANCELLED'";
 
 const SELECT_GAMES = `
-  SELECT g.*, c.timezone, c.capital_timezone,
+  SELECT g.*, c.timezone, c.capital_timezone, c.country,
     (SELECT COUNT(*) FROM participants p WHERE p.game_id = g.id AND ${TAKEN_PLACE}) AS participants_count
   FROM games g JOIN cities c ON c.id = g.city_id`;
 
@@ -106,6 +109,7 @@ export function toGameListItem(row: GameRow, now: number, registered?: boolean, 
     maxParticipants: row.max_participants,
     isFewPlaces: isFewPlaces(row.participants_count, row.max_participants),
   };
+  if (row.country !== undefined) item.language = languageOfCountry(row.country);
   if (registered !== undefined) item.isRegistered = registered;
   if (registered !== undefined) item.participantId = registered ? (participantId ?? null) : null;
   return item;

@@ -42,6 +42,8 @@ export interface CatalogueGame {
   participantsCount: number;
   maxParticipants: number | null;
   isFewPlaces: boolean;
+  /** The language the game is played in, when the API says. */
+  language: 'ru' | 'en' | 'fr' | null;
   isRegistered: boolean;
   /** The player's team's participation in the game (its game screen), when registered and the API says. */
   participantId: number | null;

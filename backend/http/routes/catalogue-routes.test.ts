@@ -90,6 +90,13 @@ describe('GET /api/base/main/games', () => {
     const starts = all.items.map(startOf);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(all.items.some((game) => game.isRegistered !== undefined)).toBe(false);
+    // Each game says the language it is played in (its city's), so a page features only its own language's games.
+    const countries = new Map((backend.db.prepare('SELECT g.id, c.country FROM games g JOIN cities c ON c.id = g.city_id').all() as { id: number; country: string }[]).map((row) => [row.id, row.country]));
+    for (const game of all.items) {
+      const country = countries.get(game.id);
+      expect(game.language).toBe(country === 'RU' ? 'ru' : country === 'FR' ? 'fr' : 'en');
+    }
+    expect(new Set(all.items.map((game) => game.language))).toEqual(new Set(['ru', 'en', 'fr']));
   });
 
   it('pages without overlap and reports the total count', async () => {

@@ -27,6 +27,7 @@ const game = (overrides: Partial<CatalogueGame> = {}): CatalogueGame => ({
   participantsCount: 3,
   maxParticipants: 30,
   isFewPlaces: false,
+  language: 'ru',
   isRegistered: false,
   participantId: null,
   corporateLogos: [],
