@@ -215,7 +215,27 @@ for (const locale of locales) {
       await page.reload();
       const registered = cards(page).filter({ hasText: t.registered });
       await expect(registered.first()).toBeVisible();
-      await expect(registered.first().getByRole('link', { name: new RegExp(t.goToGame) })).toHaveAttribute('href', `${prefixOf(locale)}/game`);
+      // Each card leads to its own game's screen, not to whichever game is live now.
+      const links = registered.getByRole('link', { name: new RegExp(t.goToGame) });
+      const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+      for (const href of hrefs) expect(href).toMatch(new RegExp(`^${prefixOf(locale)}/game/\\d+$`));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      if (locale === 'ru') {
+        // A game days away: its own screen, with the countdown until its page opens.
+        const later = registered.filter({ hasText: 'Страница игры откроется' }).first();
+        const href = (await later.getByRole('link', { name: new RegExp(t.goToGame) }).getAttribute('href'))!;
+        // The in-app navigation leaves the console clean: no stylesheet the page already has inline is preloaded.
+        const noise: string[] = [];
+        page.on('console', (message) => {
+          if (/preload/i.test(message.text())) noise.push(message.text());
+        });
+        await later.getByRole('link', { name: new RegExp(t.goToGame) }).click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await expect(page.getByText(/Страница игры и трансляция откроются/)).toBeVisible();
+        // Chrome reports an unused preload a few seconds after it was made.
+        await page.waitForTimeout(4_000);
+        expect(noise).toEqual([]);
+      }
     });
 
     test('"add to calendar" downloads an .ics file of the game', async ({ page }) => {
@@ -300,4 +320,10 @@ test('the header shows the corporate logos of a corporate game with their links'
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('img', { name: 'Альфа-Софт' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Альфа-Софт' })).toHaveAttribute('href', 'https://example.com/acme');
+  // The English and French sites never feature a Russian client's logo (only a game played in their language).
+  for (const prefix of ['/en', '/fr']) {
+    await page.goto(prefix);
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Альфа-Софт' })).toHaveCount(0);
+  }
 });

@@ -1,5 +1,6 @@
 import { appearanceSchema, type GameListItemWire, type GameType } from '@/contract/schemas/catalogue';
 import type { Db } from '../db/database';
+import { languageOfCountry } from '../game/game-content';
 import { toZonedIso } from '../time/zoned-time';
 import { deriveGameStatus, isFewPlaces, LIVE_WINDOW_MS, registrationAllowed, type GameTiming } from './game-status';
 
@@ -18,6 +19,8 @@ export interface GameRow extends GameTiming {
   appearance_json: string | null;
   timezone: string;
   capital_timezone: string;
+  /** The city's country (absent from lookups that do not read it). */
+  country?: string;
   participants_count: number;
 }
 
@@ -34,14 +37,14 @@ export interface GamesFilter {
 const TAKEN_PLACE = "p.status <> 'CANCELLED'";
 
 const SELECT_GAMES = `
-  SELECT g.*, c.timezone, c.capital_timezone,
+  SELECT g.*, c.timezone, c.capital_timezone, c.country,
     (SELECT COUNT(*) FROM participants p WHERE p.game_id = g.id AND ${TAKEN_PLACE}) AS participants_count
   FROM games g JOIN cities c ON c.id = g.city_id`;
 
 export function createGamesRepo(db: Db) {
   const registeredGames = db.prepare(`
-    SELECT DISTINCT p.game_id FROM participants p JOIN team_members m ON m.team_id = p.team_id
-    WHERE m.user_id = ? AND ${TAKEN_PLACE}`);
+    SELECT p.game_id, MIN(p.id) AS participant_id FROM participants p JOIN team_members m ON m.team_id = p.team_id
+    WHERE m.user_id = ? AND ${TAKEN_PLACE} GROUP BY p.game_id`);
 
   return {
     /** One page of games in start order, plus the total matching count. */
@@ -73,13 +76,14 @@ export function createGamesRepo(db: Db) {
       return { count: total, rows };
     },
 
-    /** Ids of the games one of the user's teams holds a place in. */
-    registeredGameIds: (userId: number): Set<number> =>
-      new Set((registeredGames.all(userId) as { game_id: number }[]).map((row) => row.game_id)),
+    /** The games one of the user's teams holds a place in, each with that team's participation. */
+    registrations: (userId: number): Map<number, number> =>
+      new Map((registeredGames.all(userId) as { game_id: number; participant_id: number }[]).map((row) => [row.game_id, row.participant_id])),
   };
 }
 
-export function toGameListItem(row: GameRow, now: number, registered?: boolean): GameListItemWire {
+/** `registered`: for a signed-in player, whether one of their teams holds a place; `participantId`: that place. */
+export function toGameListItem(row: GameRow, now: number, registered?: boolean, participantId?: number | null): GameListItemWire {
   const appearance = row.appearance_json === null ? null : appearanceSchema.parse(JSON.parse(row.appearance_json));
   const item: GameListItemWire = {
     id: row.id,
@@ -106,6 +110,8 @@ export function toGameListItem(row: GameRow, now: number, registered?: boolean):
     maxParticipants: row.max_participants,
     isFewPlaces: isFewPlaces(row.participants_count, row.max_participants),
   };
+  if (row.country !== undefined) item.language = languageOfCountry(row.country);
   if (registered !== undefined) item.isRegistered = registered;
+  if (registered !== undefined) item.participantId = registered ? (participantId ?? null) : null;
   return item;
 }

@@ -81,6 +81,28 @@ describe('answer posts', () => {
     expect(results.items[0]!.answers.map((a) => a.text)).toEqual(['Нил!', 'Рим']);
   });
 
+  it('keeps the newer edit whatever order the posts arrive in, and dates each answer by its edit', async () => {
+    await openRound();
+    const [one, two] = [await kit.login('player@quiz.test'), await kit.login('player2@quiz.test')];
+    const at = (ms: number) => new Date(ms).toISOString();
+    const stored = (sheet: { answers: { text: string; updatedAt: string }[] }) => ({ text: sheet.answers[0]!.text, at: Date.parse(sheet.answers[0]!.updatedAt) });
+    const t0 = kit.clock.now;
+    kit.clock.now = t0 + 1000; // each player posts a second after their last keystroke
+    const a = storedSheetSchema.parse((await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Alpha', editedAt: at(t0) }] }, 'a')).body);
+    expect(stored(a)).toEqual({ text: 'Alpha', at: t0 });
+    kit.clock.now = t0 + 1300;
+    const b = storedSheetSchema.parse((await post(kit.demoParticipant, two, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Bravo', editedAt: at(t0 + 300) }] }, 'b')).body);
+    expect(stored(b)).toEqual({ text: 'Bravo', at: t0 + 300 });
+
+    // A post that comes late with an older edit leaves the newer one in place, and its reply says what is stored.
+    kit.clock.now = t0 + 1600;
+    const late = storedSheetSchema.parse((await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Alpha!', editedAt: at(t0 + 200) }] }, 'c')).body);
+    expect(stored(late)).toEqual({ text: 'Bravo', at: t0 + 300 });
+    // A time ahead of the server's clock counts as now.
+    const ahead = storedSheetSchema.parse((await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Charlie', editedAt: at(t0 + 60_000) }] }, 'd')).body);
+    expect(stored(ahead)).toEqual({ text: 'Charlie', at: t0 + 1600 });
+  });
+
   it('checks question numbers and duplicates', async () => {
     await openRound();
     const token = await kit.login('player@quiz.test');

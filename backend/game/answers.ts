@@ -83,7 +83,13 @@ export function createAnswers(ctx: EngineContext, deps: {
         if (seen.has(answer.questionNumber)) throw unprocessable('answers', 'question_duplicate');
         seen.add(answer.questionNumber);
       });
-      const posted = request.answers.map((answer) => ({ ...answer, confidence: state.has_confidence === 1 && answer.confidence }));
+      // The edit's own time, never later than now (a screen's clock estimate can run ahead).
+      const editedAt = (at: string | undefined) => (at === undefined ? now : Math.min(now, Date.parse(at)));
+      const posted = request.answers.map((answer) => ({
+        ...answer,
+        confidence: state.has_confidence === 1 && answer.confidence,
+        editedAt: editedAt(answer.editedAt),
+      }));
       const row = results.ensure(gameId, participant.id, request.tourNumber, now);
       const locked = row.status === 'CHECKED' || (row.held_by_user_id !== null && (row.held_until ?? 0) > now);
       if (locked) {
@@ -96,7 +102,7 @@ export function createAnswers(ctx: EngineContext, deps: {
       }
       const changed = locked
         ? []
-        : posted.filter((answer) => results.write(row, answer.questionNumber, answer.text, answer.confidence, now, input.user.id));
+        : posted.filter((answer) => results.write(row, answer.questionNumber, answer.text, answer.confidence, answer.editedAt, input.user.id));
       const submitting = request.saving && row.status === 'DRAFT';
       if (submitting) submit.run(now, now, row.id);
       else if (changed.length > 0) touch.run(now, row.id);

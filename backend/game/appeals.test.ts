@@ -111,4 +111,29 @@ describe('appeals', () => {
     expect(results.items[0]).toMatchObject({ score: -1 });
     expect(results.items[0]!.appeals['2']).toMatchObject({ status: 'REJECTED', response: 'Not a synonym.' });
   });
+
+  it('carry their author to every member of the team, and no correct answer before the expert shows the round', async () => {
+    const { token, resultId } = await checkedSheet();
+    kit.clock.now += 16_000; // the round's late-answer grace is over: only the expert's "show" is missing
+    const teammate = await kit.login('player2@quiz.test');
+    const team = await kit.connect();
+    expect(await kit.subscribe(team.socket, kit.channels.participant(kit.demoParticipant), teammate)).toBe('ok');
+    const author = kit.db.prepare("SELECT id, name FROM users WHERE email = 'player@quiz.test'").get() as { id: number; name: string };
+
+    const appeal = appealSchema.parse((await file(token, resultId, { questionNumber: 2, concern: 'synonym' })).body);
+    expect(appeal).toMatchObject({ author: { userId: author.id, name: author.name }, correctAnswer: null });
+    const created = participantEventSchemas.AppealCreated.parse((await kit.waitFor(team.events, 'AppealCreated')).payload);
+    expect(created.appeal).toMatchObject({ author: { userId: author.id, name: author.name }, correctAnswer: null });
+    const seen = async () => resultsReplySchema.parse((await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/results`), { token: teammate })).body).items[0]!;
+    expect((await seen()).appeals['2']).toMatchObject({ author: { userId: author.id, name: author.name }, correctAnswer: null });
+
+    await kit.api('PATCH', gamePath(`/appeals/${appeal.id}`), { token: kit.expertToken, body: { status: 'REJECTED', response: 'No.' } });
+    const resolved = participantEventSchemas.AppealResolved.parse((await kit.waitFor(team.events, 'AppealResolved')).payload);
+    expect(resolved.appeal.correctAnswer).toBeNull();
+
+    await kit.expert('showNextTour');
+    const shown = await seen();
+    expect(shown.appeals['2']!.correctAnswer).toEqual(expect.any(String));
+    expect(shown.correctAnswers?.['2']).toBe(shown.appeals['2']!.correctAnswer);
+  });
 });

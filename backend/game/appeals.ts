@@ -30,14 +30,18 @@ interface AppealRow {
   resolved_by_user_id: number | null;
   participant_name: string;
   resolver_name: string | null;
+  created_by_user_id: number | null;
+  author_name: string | null;
   answer_text: string | null;
   result_status: 'DRAFT' | 'SUBMITTED' | 'CHECKED';
 }
 
-const SELECT = `SELECT a.*, t.name AS participant_name, u.name AS resolver_name, ra.text AS answer_text, r.status AS result_status
+const SELECT = `SELECT a.*, t.name AS participant_name, u.name AS resolver_name, author.name AS author_name,
+    ra.text AS answer_text, r.status AS result_status
   FROM appeals a JOIN participants p ON p.id = a.participant_id JOIN teams t ON t.id = p.team_id
   JOIN results r ON r.id = a.result_id
   LEFT JOIN users u ON u.id = a.resolved_by_user_id
+  LEFT JOIN users author ON author.id = a.created_by_user_id
   LEFT JOIN result_answers ra ON ra.result_id = a.result_id AND ra.question_number = a.question_number`;
 
 /** Appeals: one per question on an answer judged wrong; resolved once by an expert. */
@@ -64,7 +68,7 @@ export function createAppeals(ctx: EngineContext, deps: {
 
   const playerView = (row: AppealRow): AppealWire => {
     const state = store.state(row.game_id);
-    const revealed = answersRevealed(state, store.tour(row.game_id, row.tour_number), row.result_status, ctx.now());
+    const revealed = answersRevealed(state, store.tour(row.game_id, row.tour_number), ctx.now());
     return {
       id: row.id,
       resultId: row.result_id,
@@ -77,6 +81,7 @@ export function createAppeals(ctx: EngineContext, deps: {
       correctAnswer: revealed ? question(row)?.answer ?? null : null,
       createdAt: iso(row.created_at),
       resolvedAt: isoOrNull(row.resolved_at),
+      author: row.created_by_user_id !== null && row.author_name !== null ? { userId: row.created_by_user_id, name: row.author_name } : null,
     };
   };
 

@@ -10,6 +10,13 @@ import type { ExpertViews } from './expert-views';
 import type { SheetCounts } from './sheet-counts';
 import { iso } from './wire-time';
 
+/**
+ * How long before its scheduled start a game's first round may start: from when the game page opens (an hour
+ * before). Earlier, startTour is refused, so a game days away is never run while its places are still on sale;
+ * once a round has started the game is live and the catalogue and registration stop selling it.
+ */
+export const EARLY_START_WINDOW_MS = 60 * 60_000;
+
 export type ControlAction = 'startTour' | 'openAnswers' | 'closeTour' | 'showNextTour' | 'showScores' | 'finish';
 export const controlActions: readonly ControlAction[] = ['startTour', 'openAnswers', 'closeTour', 'showNextTour', 'showScores', 'finish'];
 
@@ -47,6 +54,10 @@ export function createControls(ctx: EngineContext, deps: { views: ExpertViews; r
       if (state.current_tour !== null) throw conflict('tour_in_progress', { tour: state.current_tour });
       if (tourNumber <= state.last_closed_tour) throw conflict('tour_already_played', { tour: tourNumber });
       const now = ctx.now();
+      const game = store.game(gameId);
+      if (game.started_at === null && now < game.starts_at - EARLY_START_WINDOW_MS) {
+        throw conflict('game_not_open_yet', { minutes: EARLY_START_WINDOW_MS / 60_000 });
+      }
       insertTour.run(gameId, tourNumber, now);
       markStarted.run(now, gameId);
       store.updateState(gameId, { current_tour: tourNumber, can_answer: 0 });
@@ -103,7 +114,14 @@ export function createControls(ctx: EngineContext, deps: { views: ExpertViews; r
       const now = ctx.now();
       markFinished.run(now, gameId);
       markPlayed.run(now, gameId);
-      store.updateState(gameId, { shown_tours: state.last_closed_tour, scores_shown: 1, can_answer: 0, tuts_active: 0 });
+      // The game is over: every closed round's scores and correct answers are shown (no control can show them later).
+      store.updateState(gameId, {
+        shown_tours: state.last_closed_tour,
+        last_shown_tour: Math.max(state.last_shown_tour, state.last_closed_tour),
+        scores_shown: 1,
+        can_answer: 0,
+        tuts_active: 0,
+      });
       const rating = deps.rating(gameId);
       const winners = winnersOf(rating);
       const feedbackUrl = store.game(gameId).feedback_url;

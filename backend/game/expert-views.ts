@@ -8,6 +8,7 @@ import {
 } from '@/contract/schemas/expert';
 import { mechanicNames } from '@/contract/schemas/live';
 import { validate } from '../http/validation';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import type { EngineContext } from './engine-context';
 import { unprocessable } from './game-error';
 import { acceptedAnswers, type GameRow } from './game-store';
@@ -27,8 +28,10 @@ export function createExpertViews(ctx: EngineContext, deps: { mechanics: Mechani
   const { db, store } = ctx;
   const participantsCount = db.prepare("SELECT COUNT(*) AS n FROM participants WHERE game_id = ? AND status <> 'CANCELLED'");
   const setStream = db.prepare('UPDATE games SET stream_url = ? WHERE id = ?');
+  const cityName = db.prepare('SELECT name FROM city_names WHERE city_id = ? AND locale = ?').pluck();
 
-  function game(gameId: number): ExpertGameWire {
+  /** The game as the console shows it; its city in the reader's language, as the catalogue names it. */
+  function game(gameId: number, locale: Locale = DEFAULT_LOCALE): ExpertGameWire {
     const row: GameRow = store.game(gameId);
     const state = store.state(gameId);
     return {
@@ -42,7 +45,7 @@ export function createExpertViews(ctx: EngineContext, deps: { mechanics: Mechani
       numberOfTours: state.number_of_tours,
       numberOfQuestions: state.questions_per_tour,
       hasConfidence: state.has_confidence === 1,
-      city: { id: row.city_id, name: row.city_name },
+      city: { id: row.city_id, name: (cityName.get(row.city_id, locale) as string | undefined) ?? row.city_name },
       isFinished: row.finished_at !== null,
       participantsCount: (participantsCount.get(gameId) as { n: number }).n,
       feedbackUrl: row.feedback_url,

@@ -100,7 +100,7 @@ export function createParticipantViews(ctx: EngineContext, deps: {
     const appeals = deps.appealsOf(participant.id);
     const items = (resultsOf.all(participant.id) as ResultRow[]).map((row): ResultItemWire => {
       const checked = row.status === 'CHECKED';
-      const revealed = answersRevealed(state, store.tour(row.game_id, row.tour_number), row.status, now);
+      const revealed = answersRevealed(state, store.tour(row.game_id, row.tour_number), now);
       const correct = revealed ? deps.views.correctAnswers(row.game_id, row.tour_number) : [];
       const answerOf = (questionNumber: number) => correct.find((item) => item.questionNumber === questionNumber)?.answer ?? null;
       return {

@@ -1,6 +1,7 @@
 import type { MyParticipationsReply, ParticipantStatus } from '@/contract/schemas/live';
 import { deriveGameStatus, type GameTiming } from '../catalogue/game-status';
 import type { Db } from '../db/database';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import type { Clock } from '../time/clock';
 import { iso } from './wire-time';
 
@@ -18,8 +19,9 @@ interface MineRow extends GameTiming {
 export function createRegistrations(db: Db, now: Clock) {
   // A private game's teams are its organiser's to see (GET {party}/games/{id}), not the public's.
   const gameExists = db.prepare('SELECT 1 FROM games WHERE id = ? AND is_private = 0');
-  const teamsOf = db.prepare(`SELECT p.id, t.name, c.id AS city_id, c.name AS city_name FROM participants p
+  const teamsOf = db.prepare(`SELECT p.id, t.name, c.id AS city_id, COALESCE(cn.name, c.name) AS city_name FROM participants p
     JOIN teams t ON t.id = p.team_id LEFT JOIN cities c ON c.id = t.city_id
+    LEFT JOIN city_names cn ON cn.city_id = c.id AND cn.locale = ?
     WHERE p.game_id = ? AND p.status <> 'CANCELLED' ORDER BY t.name, p.id`);
   const mine = db.prepare(`SELECT DISTINCT p.id, p.game_id, p.status, g.name AS game_name, t.name AS team_name,
     g.starts_at, g.registration_at, g.registration_allowed, g.started_at, g.finished_at, g.cancelled_at
@@ -29,8 +31,9 @@ export function createRegistrations(db: Db, now: Clock) {
   return {
     /** A public game (private games are not found here). */
     gameExists: (gameId: number) => gameExists.get(gameId) !== undefined,
-    publicList(gameId: number) {
-      const rows = teamsOf.all(gameId) as { id: number; name: string; city_id: number | null; city_name: string | null }[];
+    /** The teams with their cities in the reader's language (as the catalogue names them). */
+    publicList(gameId: number, locale: Locale = DEFAULT_LOCALE) {
+      const rows = teamsOf.all(locale, gameId) as { id: number; name: string; city_id: number | null; city_name: string | null }[];
       return {
         items: rows.map((row) => ({
           id: row.id,

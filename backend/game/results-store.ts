@@ -78,12 +78,17 @@ export function createResultsStore(db: Db) {
      * Stores one answer; returns whether text or confidence changed. A changed text takes the group decision for
      * its normalised form (or none): a judgement never outlives the text it was made on.
      */
-    write(row: ResultRow, questionNumber: number, text: string, confidence: boolean, now: number, userId: number | null): boolean {
+    /**
+     * Stores an edit made at `editedAt` unless the stored one is newer (a teammate typed later, and their post
+     * came first): the newer edit wins whatever order the posts arrive in. False when nothing changed.
+     */
+    write(row: ResultRow, questionNumber: number, text: string, confidence: boolean, editedAt: number, userId: number | null): boolean {
       const current = answerOf.get(row.id, questionNumber) as AnswerRow | undefined;
       const sameText = current?.text === text;
       if (current && sameText && (current.confidence === 1) === confidence) return false;
+      if (current && current.updated_at > editedAt) return false;
       const isCorrect = sameText && current ? current.is_correct : decisionFor(row, questionNumber, text);
-      upsert.run(row.id, questionNumber, text, confidence ? 1 : 0, isCorrect, now, userId);
+      upsert.run(row.id, questionNumber, text, confidence ? 1 : 0, isCorrect, editedAt, userId);
       return true;
     },
     setCorrect: (resultId: number, questionNumber: number, isCorrect: boolean) =>

@@ -1,4 +1,3 @@
-import type { ResultStatus } from '@/contract/schemas/live';
 import type { GameStateRow, TourRow } from './game-store';
 
 /** The round takes no more answers: closed and its late-answer grace is over. */
@@ -6,10 +5,11 @@ export const roundSealed = (tour: TourRow | undefined, now: number): boolean =>
   tour?.closed_at != null && tour.accept_until != null && now >= tour.accept_until;
 
 /**
- * Whether a team may see the round's correct answers: never while anyone could still answer, then once its own
- * sheet is checked or the expert has revealed the round (showNextTour).
+ * Whether the teams may see the round's correct answers: only once the expert has shown the round (showNextTour
+ * raises `lastShownTour`; the finish shows every closed round), and never while anyone could still answer it. A
+ * checked sheet reveals nothing by itself: the host decides when the answers are read out, for every team at once.
  */
-export function answersRevealed(state: GameStateRow, tour: TourRow | undefined, status: ResultStatus | null, now: number): boolean {
+export function answersRevealed(state: GameStateRow, tour: TourRow | undefined, now: number): boolean {
   if (!tour || !roundSealed(tour, now)) return false;
-  return status === 'CHECKED' || tour.tour_number <= state.last_shown_tour;
+  return tour.tour_number <= state.last_shown_tour;
 }

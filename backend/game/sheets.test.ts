@@ -118,15 +118,20 @@ describe('the sheet stack', () => {
     expect(event).toMatchObject({ resultId: sheet!.id, score: 1, tourNumber: 1 });
     expect((await kit.api('PATCH', gamePath(`/results/${sheet!.id}`), { token: kit.expertToken, body: { '1': true, '2': true, '3': true } })).status).toBe(409);
 
-    // The team sees its marks at once; the correct answers only after the round is sealed.
+    // The team sees its marks at once; the correct answers only once the expert shows the round (and it is sealed).
     const results = () => kit.api('GET', kit.live(`/participants/${bot!.participantId}/results`), { token: bot!.token }).then((r) => resultsReplySchema.parse(r.body));
     const open = (await results()).items[0]!;
     expect(open).toMatchObject({ isChecked: true, score: 1, correctAnswers: null });
     expect(open.answers[0]).toMatchObject({ isCorrect: true, score: 2, correctAnswer: null });
     await kit.expert('closeTour');
     kit.clock.now += 16_000;
+    // Checked and sealed, but not shown: nothing of the correct answers yet.
     const sealed = (await results()).items[0]!;
-    expect(sealed.correctAnswers?.['1']).toEqual(expect.any(String));
-    expect(sealed.answers[0]!.correctAnswer).toBe(sealed.correctAnswers?.['1']);
+    expect(sealed).toMatchObject({ isChecked: true, correctAnswers: null });
+    expect(sealed.answers.every((answer) => answer.correctAnswer === null)).toBe(true);
+    await kit.expert('showNextTour');
+    const shown = (await results()).items[0]!;
+    expect(shown.correctAnswers?.['1']).toEqual(expect.any(String));
+    expect(shown.answers[0]!.correctAnswer).toBe(shown.correctAnswers?.['1']);
   });
 });

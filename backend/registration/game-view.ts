@@ -6,7 +6,7 @@ import { TAKEN_PLACE_SQL } from './registration-repo';
 
 /** A game as the catalogue reads it (games-repo's row), with places taken counted the catalogue's way. */
 export function createGameLookup(db: Db) {
-  const byId = db.prepare(`SELECT g.*, c.timezone, c.capital_timezone,
+  const byId = db.prepare(`SELECT g.*, c.timezone, c.capital_timezone, c.country,
       (SELECT COUNT(*) FROM participants p WHERE p.game_id = g.id AND p.${TAKEN_PLACE_SQL}) AS participants_count
     FROM games g JOIN cities c ON c.id = g.city_id WHERE g.id = ?`);
   return (gameId: number) => byId.get(gameId) as GameRow | undefined;

@@ -154,7 +154,7 @@ function createRegistrationModule(services: Services) {
       const mine = user ? ((mineInGame.get(gameId, user.id) as RegistrationGameReply['data']['mine'] | undefined) ?? null) : null;
       return {
         data: {
-          game: toGameListItem(row, at, user ? mine !== null : undefined),
+          game: toGameListItem(row, at, user ? mine !== null : undefined, mine?.id),
           state: registrationStateOf(row, at),
           placesLeft: placesLeft(row),
           mine,

@@ -69,12 +69,22 @@ export const gameListItemSchema = z.object({
   appearance: orNull(appearanceSchema),
   /** Missing counts as "not allowed": the card then says registration ended rather than promising a place. */
   registrationAllowed: z.catch(z.boolean(), false),
+  /**
+   * The language the game is played in (its city's: Russia ru, France fr, elsewhere en); a page in another language
+   * does not feature the game's corporate logos in its header. null or absent when the platform does not say.
+   */
+  language: z.optional(z.catch(z.nullable(z.enum(['ru', 'en', 'fr'])), null)),
   participantsCount: z.catch(z.int().check(z.nonnegative()), 0),
   /** null when unknown: "sold out" is then judged by isFewPlaces alone. */
   maxParticipants: orNull(z.int().check(z.positive())),
   isFewPlaces: z.catch(z.boolean(), false),
   /** Only for an authenticated player: whether one of their teams is registered. */
   isRegistered: z.optional(z.catch(z.boolean(), false)),
+  /**
+   * With `isRegistered`: that team's participation in this game, whose screen is `/game/{participantId}` (a card's
+   * "go to game" opens that game, not whichever game is live). Absent from a platform that does not say.
+   */
+  participantId: z.optional(z.catch(z.nullable(z.int().check(z.positive())), null)),
 });
 export type GameListItemWire = z.infer<typeof gameListItemSchema>;
 

@@ -132,10 +132,16 @@ export const answerInputSchema = z.object({
   questionNumber: number,
   text: answerText,
   confidence: z._default(z.boolean(), false),
+  /**
+   * When the player made this edit (the server's clock, as the screen estimates it). The newer edit wins: a post
+   * whose edit is older than the stored one leaves the stored one (a teammate's later edit) in place. The server
+   * takes no time later than its own now; without it the edit counts as made on arrival.
+   */
+  editedAt: z.optional(instant),
 });
 
 /**
- * POST participants/{id}/results (header `Idempotency-Key`). Partial posts merge per question (last write wins);
+ * POST participants/{id}/results (header `Idempotency-Key`). Partial posts merge per question (the newer edit wins);
  * saving=false stores the team's draft, saving=true also submits the sheet to the experts.
  */
 export const postResultsRequestSchema = z.object({
@@ -149,7 +155,7 @@ export const resultStatuses = ['DRAFT', 'SUBMITTED', 'CHECKED'] as const;
 export const resultStatusSchema = z.enum(resultStatuses);
 export type ResultStatus = z.infer<typeof resultStatusSchema>;
 
-/** One answer exactly as the server stores it; `updatedAt`: when the server last changed it. */
+/** One answer exactly as the server stores it; `updatedAt`: when its stored edit was made (the post's `editedAt`). */
 export const storedAnswerSchema = z.object({
   questionNumber: number,
   text: z.string(),
@@ -186,10 +192,15 @@ export const appealSchema = z.object({
   response: z.nullable(z.string()),
   status: appealStatusSchema,
   participantAnswer: z.string(),
-  /** null until the round's correct answers are revealed to the team. */
+  /** null until the expert shows the round (contract/README.md, "When players see what"). */
   correctAnswer: z.nullable(z.string()),
   createdAt: instant,
   resolvedAt: z.nullable(instant),
+  /**
+   * The member of the team who filed it (null when the account is gone; absent from a platform that does not say):
+   * every member's screen shows the team's appeal with its author, never "your appeal" on a teammate's.
+   */
+  author: z.optional(z.nullable(z.object({ userId: id, name: z.string() }))),
 });
 export type AppealWire = z.infer<typeof appealSchema>;
 

@@ -42,7 +42,11 @@ export interface CatalogueGame {
   participantsCount: number;
   maxParticipants: number | null;
   isFewPlaces: boolean;
+  /** The language the game is played in, when the API says. */
+  language: 'ru' | 'en' | 'fr' | null;
   isRegistered: boolean;
+  /** The player's team's participation in the game (its game screen), when registered and the API says. */
+  participantId: number | null;
   /** Logos of a corporate appearance (empty for ordinary games). */
   corporateLogos: CorporateLogo[];
 }
@@ -96,7 +100,8 @@ export interface CatalogueCard {
   registration: { kind: RegistrationText['kind']; opensAt: string | null };
   timeline: TimelineState;
   /** For a registered team: when the game page opens (1 hour before start) and whether it is open now. */
-  gamePage: { opensAt: string; open: boolean } | null;
+  /** `path`: this game's own participant screen (`/game/{participantId}`; `/game` when the API does not say). */
+  gamePage: { opensAt: string; open: boolean; path: string } | null;
 }
 
 export interface CardsPage {

@@ -65,7 +65,7 @@ describe('participant channel events', () => {
     fire('GameTourClosed', { tourNumber: 1, lastClosedTour: 1, closedAt: iso(SERVER_NOW), acceptingUntil: iso(SERVER_NOW + 15_000) });
     await Promise.resolve();
     expect(store.getState()).toMatchObject({ currentTour: null, lastClosedTour: 1, collect: { tourNumber: 1, state: 'sending' } });
-    expect(posts).toEqual([{ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: false }] }]);
+    expect(posts).toEqual([{ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: false, editedAt: expect.any(Number) }] }]);
   });
 
   it('GameFinished keeps an http(s) feedback link and drops any other address', () => {
@@ -95,7 +95,7 @@ describe('participant channel events', () => {
     fire('AnswersReceived', { participantId: 7, tourNumber: 1, resultId: 1, submittedAt: iso(SERVER_NOW), answers: [], userId: 2, socketId: 'their-socket' });
     await Promise.resolve();
     expect(store.getState()).toMatchObject({ isAnswered: true, sheet: [] });
-    expect(posts).toEqual([{ tourNumber: 1, saving: true, answers: [{ questionNumber: 3, text: 'Осло', confidence: false }] }]);
+    expect(posts).toEqual([{ tourNumber: 1, saving: true, answers: [{ questionNumber: 3, text: 'Осло', confidence: false, editedAt: expect.any(Number) }] }]);
   });
 
   it('maps the rest to store actions and query invalidations', async () => {

@@ -143,7 +143,7 @@ export function createParticipantHandlers(deps: ParticipantRealtimeDeps): Handle
     }),
     ClientTyping: on('ClientTyping', (p) => {
       if (p.socketId !== null && p.socketId === deps.socketId()) return;
-      actions().draftReceived({ tourNumber: p.tourNumber, answers: p.answers.map(toStoredAnswer) });
+      actions().draftReceived({ tourNumber: p.tourNumber, answers: p.answers.map(toStoredAnswer), userName: p.userName });
     }),
     ReactionOccurred: on('ReactionOccurred', (p) => actions().reactionOccurred({ reaction: toReaction(p.reaction) })),
     ReactionsCleared: on('ReactionsCleared', () => actions().reactionsCleared({})),

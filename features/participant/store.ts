@@ -15,7 +15,7 @@ const eventTypes: ParticipantEvent['type'][] = [
   'screenLoaded', 'tourStarted', 'answersOpened', 'tourClosed', 'tourOpened', 'answersReceived', 'resendRequested',
   'gameFinished', 'welcomed', 'teammatesCounted', 'teamsOnlineChanged', 'icqChatIdReceived', 'reactionsUpdated',
   'reactionOccurred', 'reactionsCleared', 'chatLockChanged', 'answersChecked', 'appealResolved', 'scoresUpdated',
-  'answerTyped', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
+  'answerTyped', 'answerFocused', 'answerBlurred', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
   'tabSelected', 'notificationsSeen', 'streamToggled', 'connectionLost', 'connectionBack',
 ];
 

@@ -105,6 +105,8 @@ export interface Appeal {
   status: AppealStatus;
   participantAnswer: string;
   correctAnswer: string | null;
+  /** The member who filed it (null when the API does not say). */
+  author: { userId: number; name: string } | null;
 }
 
 export interface ResultAnswer extends StoredAnswer {
@@ -121,6 +123,8 @@ export interface ResultCard {
   isAnswered: boolean;
   isChecked: boolean;
   isConfidence: boolean;
+  /** The team's name (an appeal is the team's, whoever filed it). */
+  teamName: string;
   /** Sum of the answers' scores once checked, else null. */
   score: number | null;
   answers: ResultAnswer[];

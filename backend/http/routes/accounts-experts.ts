@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ExpertGameWire } from '@/contract/schemas/accounts';
 import { deriveGameStatus, type GameTiming } from '../../catalogue/game-status';
+import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
 import { toZonedIso } from '../../time/zoned-time';
 import { isStaff } from '../../users/users-repo';
@@ -20,15 +21,17 @@ export function createAccountsExpertsRoutes(services: Services) {
   const app = new Hono<AuthEnv>();
   const assigned = services.db.prepare(`
     SELECT g.id, g.name, g.starts_at, g.registration_at, g.registration_allowed, g.started_at, g.finished_at,
-      g.cancelled_at, c.timezone, c.name AS city, ge.role
+      g.cancelled_at, c.timezone, COALESCE(cn.name, c.name) AS city, ge.role
     FROM game_experts ge JOIN games g ON g.id = ge.game_id JOIN cities c ON c.id = g.city_id
+    LEFT JOIN city_names cn ON cn.city_id = c.id AND cn.locale = ?
     WHERE ge.user_id = ? ORDER BY g.starts_at, g.id`);
 
   app.get('/experts/games', requireAuth(services), (c) => {
     const { user } = c.var.auth!;
     if (!isStaff(user)) throw httpError(403, 'http.forbidden');
     const now = services.now();
-    const items = (assigned.all(user.id) as ExpertGameRow[]).map(
+    // The city in the reader's language, as the catalogue names it ("Moscou" on /fr/expert, not "Москва").
+    const items = (assigned.all(localeOf(c), user.id) as ExpertGameRow[]).map(
       (row): ExpertGameWire => ({
         id: row.id,
         name: row.name,

@@ -34,8 +34,10 @@ export function createCatalogueRoutes(services: Services) {
     const query = validate(gamesQuerySchema, queryObject(c.req.query()));
     const now = services.now();
     const { count, rows } = services.games.list(query, now);
-    const registered = c.var.auth ? services.games.registeredGameIds(c.var.auth.user.id) : null;
-    const items: GameListItemWire[] = rows.map((row) => toGameListItem(row, now, registered?.has(row.id)));
+    const registered = c.var.auth ? services.games.registrations(c.var.auth.user.id) : null;
+    const items: GameListItemWire[] = rows.map((row) =>
+      toGameListItem(row, now, registered ? registered.has(row.id) : undefined, registered?.get(row.id)),
+    );
     return c.json({ count, items });
   });
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { controlActions } from '../../game/controls';
 import { gameEngineFor } from '../../game/engine';
+import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { readBody } from '../read-body';
@@ -27,7 +28,7 @@ export function createLiveExpertRoutes(services: Services) {
   };
 
 
-  app.get('/experts/games/:id', auth, (c) => c.json(engine.views.game(staffGame(c))));
+  app.get('/experts/games/:id', auth, (c) => c.json(engine.views.game(staffGame(c), localeOf(c))));
   app.patch('/experts/games/:id', auth, async (c) => {
     const gameId = staffGame(c);
     return c.json(engine.views.updateStream(gameId, await readBody(c)));

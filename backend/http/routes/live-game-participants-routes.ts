@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { gameEngineFor } from '../../game/engine';
+import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
 import type { AuthEnv } from '../auth-middleware';
 import { httpError } from '../http-error';
@@ -12,7 +13,7 @@ export function createLiveGameParticipantsRoutes(services: Services) {
   app.get('/games/:id/participants', (c) => {
     const gameId = idParam(c, 'id');
     if (!engine.registrations.gameExists(gameId)) throw httpError(404, 'http.not_found');
-    return c.json(engine.registrations.publicList(gameId));
+    return c.json(engine.registrations.publicList(gameId, localeOf(c)));
   });
   return app;
 }

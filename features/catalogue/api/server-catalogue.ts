@@ -7,6 +7,7 @@ import { getServerApi } from '@/lib/api/server-api';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
+import { featuredLogos } from '../model/featured-logos';
 import { calendarDay, dayOption, upcomingDays, type DateOption } from '../model/format-game-time';
 import type { CardsPage, CatalogueFilters, City, CorporateLogo, GamesPageData } from '../types';
 import { fetchCities, fetchGamesPage } from './fetch-catalogue';
@@ -75,13 +76,12 @@ export const filtersKey = (filters: CatalogueFilters): string =>
   JSON.stringify({ type: filters.type, date: filters.date, cityId: filters.cityId });
 
 /**
- * The header's corporate logos (spec: corpAppearance, taken from a game's appearance): the first corporate game
- * among the upcoming games a visitor sees first (the unfiltered first page). Never fails the page.
+ * The header's corporate logos (spec: corpAppearance, taken from a game's appearance): the first corporate game in
+ * the page's language among the upcoming games a visitor sees first (the unfiltered first page). Never fails the page.
  */
 export async function featuredCorporateLogos(locale: Locale): Promise<CorporateLogo[]> {
   try {
-    const page = await getGamesPage(locale, filtersKey({}), 1);
-    return page.games.find((game) => game.corporateLogos.length > 0)?.corporateLogos ?? [];
+    return featuredLogos((await getGamesPage(locale, filtersKey({}), 1)).games, locale);
   } catch {
     return [];
   }

@@ -27,7 +27,9 @@ const game = (overrides: Partial<CatalogueGame> = {}): CatalogueGame => ({
   participantsCount: 3,
   maxParticipants: 30,
   isFewPlaces: false,
+  language: 'ru',
   isRegistered: false,
+  participantId: null,
   corporateLogos: [],
   ...overrides,
 });
@@ -70,10 +72,15 @@ describe('a game as its card shows it', () => {
 
   it('for a registered team: when the game page opens (1 hour before the start) and whether it is open', () => {
     const before = toCatalogueCard(game({ isRegistered: true }), { locale: 'ru', now: START - 60 * 60_000 - 1, cities });
-    expect(before.gamePage).toEqual({ opensAt: '20 марта, 14:30', open: false });
+    expect(before.gamePage).toEqual({ opensAt: '20 марта, 14:30', open: false, path: '/game' });
     const at = toCatalogueCard(game({ isRegistered: true }), { locale: 'ru', now: START - 60 * 60_000, cities });
-    expect(at.gamePage).toEqual({ opensAt: '20 марта, 14:30', open: true });
+    expect(at.gamePage).toEqual({ opensAt: '20 марта, 14:30', open: true, path: '/game' });
     expect(at.timeline).toBe('registered');
+  });
+
+  it("leads a registered team to this game's own screen, not to whichever game is live", () => {
+    const days = toCatalogueCard(game({ isRegistered: true, participantId: 42 }), { locale: 'ru', now: START - 2 * 86_400_000, cities });
+    expect(days.gamePage).toEqual({ opensAt: '20 марта, 14:30', open: false, path: '/game/42' });
   });
 
   it('an unknown city reads as no city', () => {

@@ -48,7 +48,12 @@ export function toCatalogueCard(game: CatalogueGame, { locale, now, cities }: Ca
     timeline,
     gamePage:
       timeline === 'registered'
-        ? { opensAt: formatGameDate(pageOpensAt, zone, locale), open: now >= pageOpensAt.getTime() }
+        ? {
+            opensAt: formatGameDate(pageOpensAt, zone, locale),
+            open: now >= pageOpensAt.getTime(),
+            // This game's own screen (a countdown until it opens), never whichever game is live now.
+            path: game.participantId === null ? '/game' : `/game/${game.participantId}`,
+          }
         : null,
   };
 }

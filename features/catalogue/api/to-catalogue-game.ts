@@ -33,7 +33,9 @@ export function toCatalogueGame(g: GameListItemWire): CatalogueGame {
     participantsCount: g.participantsCount,
     maxParticipants: g.maxParticipants,
     isFewPlaces: g.isFewPlaces,
+    language: g.language ?? null,
     isRegistered: g.isRegistered ?? false,
+    participantId: g.isRegistered ? (g.participantId ?? null) : null,
     corporateLogos: corporateLogos(g.appearance),
   };
 }

@@ -13,7 +13,7 @@ export function AddToCalendarButton({ card, label }: { card: CatalogueCard; labe
   const locale = useLocale() as Locale;
   const onClick = async () => {
     const { downloadIcs } = await import('../model/ics');
-    const path = switchLocalePath(card.gamePage ? '/game' : `/reg/${card.id}`, locale);
+    const path = switchLocalePath(card.gamePage ? card.gamePage.path : `/reg/${card.id}`, locale);
     const url = new URL(path, window.location.origin).toString();
     downloadIcs(
       {

@@ -57,10 +57,11 @@ describe('game card', () => {
 
   it('a registered team gets the game page link and when it opens; a free game says so', () => {
     renderCard({
-      card: card(5, { timeline: 'registered', registration: { kind: 'open', opensAt: null }, gamePage: { opensAt: '20 марта, 18:30', open: false }, price: null }),
+      card: card(5, { timeline: 'registered', registration: { kind: 'open', opensAt: null }, gamePage: { opensAt: '20 марта, 18:30', open: false, path: '/game/42' }, price: null }),
     });
     expect(screen.getByText('Вы участвуете')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти к игре: Игра 5' })).toHaveAttribute('href', '/game');
+    // This game's own screen (a countdown until it opens), not whichever game is live.
+    expect(screen.getByRole('link', { name: 'Перейти к игре: Игра 5' })).toHaveAttribute('href', '/game/42');
     expect(screen.getByText('Страница игры откроется 20 марта, 18:30')).toBeInTheDocument();
     expect(screen.getByText('Бесплатно')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Зарегистрироваться/ })).not.toBeInTheDocument();

@@ -79,7 +79,7 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
         <div className={styles.actions}>
           {card.gamePage ? (
             <>
-              <Link href={switchLocalePath('/game', locale)} prefetch={false} className={styles.primary}>
+              <Link href={switchLocalePath(card.gamePage.path, locale)} prefetch={false} className={styles.primary}>
                 {t('card.goToGame')}
                 <span className="visually-hidden">: {card.name}</span>
               </Link>

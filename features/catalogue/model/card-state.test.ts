@@ -25,7 +25,9 @@ function game(overrides: Partial<CatalogueGame> = {}): CatalogueGame {
     participantsCount: 10,
     maxParticipants: 30,
     isFewPlaces: false,
+    language: 'ru',
     isRegistered: false,
+    participantId: null,
     corporateLogos: [],
     ...overrides,
   };

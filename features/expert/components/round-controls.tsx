@@ -104,9 +104,11 @@ export function RoundControls() {
       <FinishGame gameId={state.gameId} enabled={enabled.finish} pending={state.pending === 'finish'} run={() => run('finish')} />
       {failure ? (
         <p role="alert" className={styles.problem}>
-          {t(failure.failure.status === 409 ? 'failed.conflict' : failure.failure.status === 0 ? 'failed.network' : 'failed.other', {
-            action: label(failure.action),
-          })}
+          {failure.failure.reason
+            ? t('failed.refused', { action: label(failure.action), reason: failure.failure.reason })
+            : t(failure.failure.status === 409 ? 'failed.conflict' : failure.failure.status === 0 ? 'failed.network' : 'failed.other', {
+                action: label(failure.action),
+              })}
         </p>
       ) : null}
     </section>

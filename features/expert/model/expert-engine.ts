@@ -33,9 +33,12 @@ export interface ExpertEngineDeps {
 /** A failed call as the console reports it: the HTTP status (0 = no network) and a refused transition (409). */
 export interface ControlFailure {
   status: number;
+  /** A refusal's (409) own reason, in the page's language ("the game has not opened yet…"), when the server gave one. */
+  reason: string | null;
 }
 
-const failureOf = (error: unknown): ControlFailure => ({ status: isApiFailure(error) ? error.status : 0 });
+const failureOf = (error: unknown): ControlFailure =>
+  isApiFailure(error) ? { status: error.status, reason: error.status === 409 && error.error ? error.error : null } : { status: 0, reason: null };
 
 /**
  * Everything of the console that is not React: controls with their locks, the sheet fetch rule, sending,

@@ -6,7 +6,8 @@ import { toStoredSheet } from './to-participant';
 
 export interface AnswersPost {
   tourNumber: number;
-  answers: { questionNumber: number; text: string; confidence: boolean }[];
+  /** `editedAt`: when the player made the edit (epoch ms on the server's clock). */
+  answers: { questionNumber: number; text: string; confidence: boolean; editedAt: number }[];
   saving: boolean;
 }
 
@@ -21,7 +22,10 @@ export async function postAnswers(
   idempotencyKey: string,
   { socketId, signal }: { socketId?: string; signal?: AbortSignal } = {},
 ): Promise<StoredSheet> {
-  const body: PostResultsRequest = post;
+  const body: PostResultsRequest = {
+    ...post,
+    answers: post.answers.map((answer) => ({ ...answer, editedAt: new Date(answer.editedAt).toISOString() })),
+  };
   const reply = await api.request(endpoints.live.postResults(participantId), {
     schema: storedSheetSchema,
     body,

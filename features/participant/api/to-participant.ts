@@ -99,6 +99,7 @@ export const toAppeal = (wire: AppealWire): Appeal => ({
   status: wire.status,
   participantAnswer: wire.participantAnswer,
   correctAnswer: wire.correctAnswer,
+  author: wire.author ?? null,
 });
 
 const numberKeyed = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<number, U> =>
@@ -124,6 +125,7 @@ export function toResultCard(wire: ResultItemWire): ResultCard {
     isAnswered: wire.isAnswered,
     isChecked: wire.isChecked,
     isConfidence: wire.isConfidence,
+    teamName: wire.participantName,
     // Spec: a round's score is the sum of its answers' scores (the server's figure, checked against the sum).
     score: wire.isChecked ? answers.reduce((sum, answer) => sum + (answer.score ?? 0), 0) : null,
     answers,

@@ -87,8 +87,8 @@ describe('answer sync', () => {
       tourNumber: 1,
       saving: false,
       answers: [
-        { questionNumber: 1, text: 'Мо', confidence: false },
-        { questionNumber: 3, text: 'Рим', confidence: true },
+        { questionNumber: 1, text: 'Мо', confidence: false, editedAt: expect.any(Number) },
+        { questionNumber: 3, text: 'Рим', confidence: true, editedAt: expect.any(Number) },
       ],
     });
     expect(marks()).toEqual(['sending', 'empty', 'sending']);
@@ -120,7 +120,7 @@ describe('answer sync', () => {
     expect(marks()).toEqual(['received', 'pending', 'empty']);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(2);
-    expect(calls[1]!.post.answers).toEqual([{ questionNumber: 2, text: 'Оз', confidence: false }]);
+    expect(calls[1]!.post.answers).toEqual([{ questionNumber: 2, text: 'Оз', confidence: false, editedAt: expect.any(Number) }]);
     expect(calls[1]!.key).not.toBe(calls[0]!.key);
   });
 
@@ -171,8 +171,8 @@ describe('answer sync', () => {
     expect(calls[1]!.post).toEqual({
       tourNumber: 1,
       answers: [
-        { questionNumber: 1, text: 'Рим', confidence: false },
-        { questionNumber: 2, text: 'Оз', confidence: true },
+        { questionNumber: 1, text: 'Рим', confidence: false, editedAt: expect.any(Number) },
+        { questionNumber: 2, text: 'Оз', confidence: true, editedAt: expect.any(Number) },
       ],
       saving: false,
     });
@@ -239,7 +239,7 @@ describe('answer sync', () => {
     network.online = true;
     sync.retryNow();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.post.answers).toEqual([{ questionNumber: 1, text: 'Рим', confidence: false }]);
+    expect(calls[0]!.post.answers).toEqual([{ questionNumber: 1, text: 'Рим', confidence: false, editedAt: expect.any(Number) }]);
     calls[0]!.resolve(reply(calls[0]!.post));
     await settle();
     expect(marks()).toEqual(['received', 'empty', 'empty']);
@@ -299,7 +299,7 @@ describe('answer sync', () => {
     store.getState().actions.tourClosed({ tourNumber: 1, lastClosedTour: 1, acceptingUntil: SERVER_NOW + 15_000, collecting: true });
     sync.collect(1);
     await settle();
-    expect(calls[0]!.post).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 2, text: 'Оз', confidence: false }] });
+    expect(calls[0]!.post).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 2, text: 'Оз', confidence: false, editedAt: expect.any(Number) }] });
     calls[0]!.reject(network());
     await settle();
     await vi.advanceTimersByTimeAsync(1000);
@@ -319,7 +319,7 @@ describe('answer sync', () => {
     calls[0]!.reject(network());
     await settle();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(calls[1]!.post).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 3, text: 'Осло', confidence: true }] });
+    expect(calls[1]!.post).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 3, text: 'Осло', confidence: true, editedAt: expect.any(Number) }] });
   });
 
   it('after the grace a failed collection is final', async () => {

@@ -352,6 +352,43 @@ const table: Row[] = [
     then: (s) => expect(texts(s)[0]).toBe('моё'),
   },
   {
+    event: 'draftReceived',
+    name: "never replaces the text of the focused field: the teammate's newer answer waits as a notice",
+    given: () =>
+      reduce(open(), { type: 'answerFocused', questionNumber: 1 }, { type: 'answerTyped', questionNumber: 1, value: { text: 'моё', confidence: false }, now: SERVER_NOW }),
+    when: { type: 'draftReceived', tourNumber: 1, answers: [stored(1, 'их', SERVER_NOW + 5000), stored(2, 'Рим')], userName: 'Анна' },
+    then: (s) => {
+      expect(texts(s)).toEqual(['моё', 'Рим', '']);
+      expect(s.heldAnswer).toEqual({ questionNumber: 1, text: 'их', confidence: false, updatedAt: SERVER_NOW + 5000, userName: 'Анна' });
+      // Older than the held answer: nothing of it is sent.
+      expect(marks(s)[0]).toBe('received');
+    },
+  },
+  {
+    event: 'answerFocused',
+    name: 'remembers the field the player is in',
+    given: open,
+    when: { type: 'answerFocused', questionNumber: 2 },
+    then: (s) => expect(s).toMatchObject({ focusedQuestion: 2, heldAnswer: null }),
+  },
+  {
+    event: 'answerBlurred',
+    name: "the focus leaves: the teammate's newer answer held back takes the field",
+    given: () =>
+      reduce(
+        open(),
+        { type: 'answerFocused', questionNumber: 1 },
+        { type: 'answerTyped', questionNumber: 1, value: { text: 'моё', confidence: false }, now: SERVER_NOW },
+        { type: 'draftReceived', tourNumber: 1, answers: [stored(1, 'их', SERVER_NOW + 5000)], userName: 'Анна' },
+      ),
+    when: { type: 'answerBlurred', questionNumber: 1 },
+    then: (s) => {
+      expect(texts(s)[0]).toBe('их');
+      expect(marks(s)[0]).toBe('received');
+      expect(s).toMatchObject({ focusedQuestion: null, heldAnswer: null });
+    },
+  },
+  {
     event: 'postStarted',
     name: 'marks the posted answers as sending',
     given: () => typed(open(), 1, 'Рим'),
@@ -458,7 +495,7 @@ describe('participant state machine', () => {
       'screenLoaded', 'tourStarted', 'answersOpened', 'tourClosed', 'tourOpened', 'answersReceived', 'resendRequested',
       'gameFinished', 'welcomed', 'teammatesCounted', 'teamsOnlineChanged', 'icqChatIdReceived', 'reactionsUpdated',
       'reactionOccurred', 'reactionsCleared', 'chatLockChanged', 'answersChecked', 'appealResolved', 'scoresUpdated',
-      'answerTyped', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
+      'answerTyped', 'answerFocused', 'answerBlurred', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
       'tabSelected', 'notificationsSeen', 'streamToggled', 'connectionLost', 'connectionBack',
     ];
     expect(new Set(table.map((row) => row.event))).toEqual(new Set(all));
@@ -475,6 +512,36 @@ describe('participant state machine', () => {
     // The next round's receipt is news again.
     const next = reduce(again, { type: 'tourStarted', tourNumber: 2, numberOfQuestions: 3, canAnswer: true, presentation: { tourNumber: 2, questions: [] }, cached: [] }, { type: 'answersReceived', tourNumber: 2 });
     expect(next.announcement).toMatchObject({ key: 'answersReceived', values: { tour: 2 } });
+  });
+
+  it('the newer edit wins at any spacing: a teammate\'s answer typed 300 ms before mine, posted first, does not replace mine', () => {
+    // Mine typed at +300 ms and not posted yet; theirs typed at +0, posted a second later (updatedAt is the edit's time).
+    let s = reduce(open(), { type: 'answerTyped', questionNumber: 1, value: { text: 'Bravo', confidence: false }, now: SERVER_NOW + 300 });
+    s = reduce(s, { type: 'draftReceived', tourNumber: 1, answers: [stored(1, 'Alpha', SERVER_NOW)] });
+    expect(texts(s)[0]).toBe('Bravo');
+    expect(marks(s)[0]).toBe('pending');
+  });
+
+  it('a post whose older edit the server did not keep takes the newer stored answer, and sends nothing again', () => {
+    let s = reduce(open(), { type: 'answerTyped', questionNumber: 1, value: { text: 'Alpha', confidence: false }, now: SERVER_NOW });
+    s = reduce(s, { type: 'postStarted', tourNumber: 1, answers: [{ questionNumber: 1, text: 'Alpha', confidence: false }], saving: false });
+    s = reduce(s, { type: 'postSucceeded', tourNumber: 1, answers: [stored(1, 'Bravo', SERVER_NOW + 300)], posted: [1], saving: false, submitted: false });
+    expect(texts(s)[0]).toBe('Bravo');
+    expect(marks(s)[0]).toBe('received');
+  });
+
+  it('typing again after a teammate\'s answer was held makes mine the newer edit: the notice goes, mine is sent', () => {
+    let s = reduce(
+      open(),
+      { type: 'answerFocused', questionNumber: 1 },
+      { type: 'draftReceived', tourNumber: 1, answers: [stored(1, 'их', SERVER_NOW + 5000)] },
+    );
+    expect(s.heldAnswer).toMatchObject({ text: 'их', userName: null });
+    expect(texts(s)[0]).toBe('');
+    s = reduce(s, { type: 'answerTyped', questionNumber: 1, value: { text: 'моё', confidence: false }, now: SERVER_NOW + 6000 }, { type: 'answerBlurred', questionNumber: 1 });
+    expect(s.heldAnswer).toBeNull();
+    expect(texts(s)[0]).toBe('моё');
+    expect(marks(s)[0]).toBe('pending');
   });
 
   it('plays a round from start to collection', () => {

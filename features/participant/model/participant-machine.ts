@@ -1,6 +1,6 @@
 import { announce, type AnnouncementKey } from './announcements';
 import type { GameNotification, ParticipantEvent, ParticipantState } from './participant-state';
-import { applyServerAnswers, blankEntry, buildSheet, mergeLocal, type SheetEntry } from './sheet';
+import { applyServerAnswers, blankEntry, buildSheet, mergeLocal, sameValue, type SheetEntry } from './sheet';
 
 /**
  * The participant screen as a state machine (spec section 4, "Player screen"): one pure function from a state and
@@ -28,7 +28,34 @@ const forSheet = (state: ParticipantState, tourNumber: number) => state.sheetTou
 const mapEntries = (sheet: SheetEntry[], questions: Set<number>, change: (entry: SheetEntry) => SheetEntry) =>
   sheet.map((entry) => (questions.has(entry.questionNumber) ? change(entry) : entry));
 
+/**
+ * Nothing changes under the player's cursor: when anything from the server (a teammate's draft, a post's reply, a
+ * resync) would replace the text of the field that has the focus, the field keeps the player's text and the newer
+ * answer is held as a notice. It replaces the field when the focus leaves; typing again makes the player's edit the
+ * newer one, which then goes out and wins. The kept text is not sent (it is older than the held answer).
+ */
+function keepFocusedField(before: ParticipantState, next: ParticipantState, userName: string | null): ParticipantState {
+  if (next.sheetTour !== before.sheetTour) return next.heldAnswer ? { ...next, heldAnswer: null } : next;
+  const q = before.focusedQuestion;
+  if (q === null) return next;
+  const mine = before.sheet.find((entry) => entry.questionNumber === q);
+  const theirs = next.sheet.find((entry) => entry.questionNumber === q);
+  if (!mine || !theirs || mine.text === theirs.text) return next;
+  const kept: SheetEntry = { ...mine, base: { text: mine.text, confidence: mine.confidence }, inFlight: null };
+  return {
+    ...next,
+    sheet: mapEntries(next.sheet, new Set([q]), () => kept),
+    heldAnswer: { questionNumber: q, text: theirs.text, confidence: theirs.confidence, updatedAt: theirs.editedAt, userName },
+  };
+}
+
 export function participantReducer(state: ParticipantState, event: ParticipantEvent): ParticipantState {
+  const next = step(state, event);
+  if (next === state || event.type === 'answerTyped' || event.type === 'answerFocused' || event.type === 'answerBlurred') return next;
+  return keepFocusedField(state, next, event.type === 'draftReceived' ? (event.userName ?? null) : null);
+}
+
+function step(state: ParticipantState, event: ParticipantEvent): ParticipantState {
   switch (event.type) {
     case 'screenLoaded': {
       const { screen } = event;
@@ -202,7 +229,22 @@ function sheetReducer(state: ParticipantState, event: ParticipantEvent): Partici
       return {
         ...state,
         sheet: mapEntries(state.sheet, new Set([event.questionNumber]), (entry) => ({ ...entry, ...event.value, editedAt })),
+        // The player typed after the teammate's answer came: theirs is now the newer edit.
+        heldAnswer: state.heldAnswer?.questionNumber === event.questionNumber ? null : state.heldAnswer,
       };
+    }
+    case 'answerFocused':
+      return {
+        ...state,
+        focusedQuestion: event.questionNumber,
+        heldAnswer: state.heldAnswer?.questionNumber === event.questionNumber ? state.heldAnswer : null,
+      };
+    case 'answerBlurred': {
+      if (state.focusedQuestion !== event.questionNumber) return state;
+      const held = state.heldAnswer;
+      const left = { ...state, focusedQuestion: null, heldAnswer: null };
+      // The focus left: the teammate's newer answer held back while the player was in the field takes its place.
+      return held && state.sheet.length > 0 ? { ...left, sheet: applyServerAnswers(state.sheet, [held]) } : left;
     }
     case 'draftReceived':
       return forSheet(state, event.tourNumber) ? { ...state, sheet: applyServerAnswers(state.sheet, event.answers) } : state;
@@ -222,9 +264,15 @@ function sheetReducer(state: ParticipantState, event: ParticipantEvent): Partici
       const posted = new Set(event.posted);
       const stored = new Map(event.answers.map((a) => [a.questionNumber, a]));
       // What was posted is now the server's value: local edits made meanwhile stay dirty and go out next.
-      const settled = mapEntries(state.sheet, posted, (entry) => {
+      const settled = mapEntries(state.sheet, posted, (entry): SheetEntry => {
         const server = stored.get(entry.questionNumber);
-        return { ...entry, inFlight: null, base: server ? { text: server.text, confidence: server.confidence } : entry.base };
+        if (!server) return { ...entry, inFlight: null };
+        const value = { text: server.text, confidence: server.confidence };
+        // The server kept a teammate's newer edit instead of this post's older one (and the player has not typed
+        // since): the newer edit wins here too, as if it came from the teammate.
+        const outdated = entry.inFlight !== null && sameValue(entry, entry.inFlight) && !sameValue(value, entry.inFlight) && server.updatedAt > entry.editedAt;
+        if (outdated) return { questionNumber: entry.questionNumber, ...value, editedAt: server.updatedAt, base: value, inFlight: null };
+        return { ...entry, inFlight: null, base: value };
       });
       return { ...state, collect, submitting: false, sheet: applyServerAnswers(settled, event.answers) };
     }

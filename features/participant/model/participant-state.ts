@@ -64,6 +64,18 @@ export interface ParticipantState {
   receiptAnnounced: number | null;
   /** Server clock minus local clock, from the last serverTime seen. */
   clockOffsetMs: number;
+  /** The question whose field has the focus (the player may be typing in it), null when none. */
+  focusedQuestion: number | null;
+  /**
+   * A teammate's newer answer to the focused question, held back so that nothing changes under the player's cursor:
+   * shown as a notice, it replaces the field when the focus leaves, unless the player types again (a newer edit).
+   */
+  heldAnswer: HeldAnswer | null;
+}
+
+export interface HeldAnswer extends StoredAnswer {
+  /** Who wrote it, when the event said so. */
+  userName: string | null;
 }
 
 export type ParticipantEvent =
@@ -87,7 +99,9 @@ export type ParticipantEvent =
   | { type: 'appealResolved'; tourNumber: number; questionNumber: number; approved: boolean }
   | { type: 'scoresUpdated'; line: { place: number | null; scoresSum: number; scores: number[] } }
   | { type: 'answerTyped'; questionNumber: number; value: AnswerValue; now: number }
-  | { type: 'draftReceived'; tourNumber: number; answers: StoredAnswer[] }
+  | { type: 'draftReceived'; tourNumber: number; answers: StoredAnswer[]; userName?: string | null }
+  | { type: 'answerFocused'; questionNumber: number }
+  | { type: 'answerBlurred'; questionNumber: number }
   | { type: 'postStarted'; tourNumber: number; answers: (AnswerValue & { questionNumber: number })[]; saving: boolean }
   | { type: 'postSucceeded'; tourNumber: number; answers: StoredAnswer[]; posted: number[]; saving: boolean; submitted: boolean }
   | { type: 'postFailed'; tourNumber: number; saving: boolean; final: boolean }
@@ -133,5 +147,7 @@ export function initialParticipantState(screen: ParticipantScreen, options: { ta
     announcement: null,
     receiptAnnounced: null,
     clockOffsetMs: 0,
+    focusedQuestion: null,
+    heldAnswer: null,
   };
 }

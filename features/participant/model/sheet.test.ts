@@ -41,12 +41,12 @@ describe('buildSheet and dirtyAnswers', () => {
   it('builds one entry per question and posts only what this player changed', () => {
     const sheet = buildSheet(3, [{ ...local('Рим', ''), questionNumber: 2 }], [{ ...server('Oslo'), questionNumber: 1 }]);
     expect(sheet.map((e) => e.text)).toEqual(['Oslo', 'Рим', '']);
-    expect(dirtyAnswers(sheet)).toEqual([{ questionNumber: 2, text: 'Рим', confidence: false }]);
+    expect(dirtyAnswers(sheet)).toEqual([{ questionNumber: 2, text: 'Рим', confidence: false, editedAt: expect.any(Number) }]);
   });
 
   it('a cleared answer is a change too (the server stores "")', () => {
     const sheet = buildSheet(1, [local('', 'Рим')], [server('Рим', 50)]);
-    expect(dirtyAnswers(sheet)).toEqual([{ questionNumber: 1, text: '', confidence: false }]);
+    expect(dirtyAnswers(sheet)).toEqual([{ questionNumber: 1, text: '', confidence: false, editedAt: expect.any(Number) }]);
   });
 });
 

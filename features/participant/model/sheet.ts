@@ -89,6 +89,11 @@ export function applyServerAnswers(sheet: readonly SheetEntry[], answers: readon
   });
 }
 
-/** The answers to post: only what this player changed (contract: a stale copy never overwrites a teammate's). */
-export const dirtyAnswers = (sheet: readonly SheetEntry[]): (AnswerValue & { questionNumber: number })[] =>
-  sheet.filter(isDirty).map((entry) => ({ questionNumber: entry.questionNumber, text: entry.text, confidence: entry.confidence }));
+/**
+ * The answers to post: only what this player changed (contract: a stale copy never overwrites a teammate's), each
+ * with the time of its edit (the server keeps the newer edit).
+ */
+export const dirtyAnswers = (sheet: readonly SheetEntry[]): (AnswerValue & { questionNumber: number; editedAt: number })[] =>
+  sheet
+    .filter(isDirty)
+    .map((entry) => ({ questionNumber: entry.questionNumber, text: entry.text, confidence: entry.confidence, editedAt: entry.editedAt }));

@@ -28,6 +28,7 @@ export const AnswerRow = memo(function AnswerRow({ questionNumber, disabled }: {
   const exists = useParticipant((s) => entryOf(s, questionNumber) !== undefined);
   const hasConfidence = useParticipant((s) => s.hasConfidence);
   const { sync, whisperTyping } = useParticipantServices();
+  const actions = useParticipant((s) => s.actions);
   const input = useRef<HTMLInputElement>(null);
   const lastWhisper = useRef(0);
 
@@ -75,6 +76,9 @@ export const AnswerRow = memo(function AnswerRow({ questionNumber, disabled }: {
         defaultValue={entryOf(store.getState(), questionNumber)?.text ?? ''}
         readOnly={disabled}
         aria-describedby={markId}
+        // The focused field is never overwritten by a teammate's answer (model: keepFocusedField).
+        onFocus={() => actions.answerFocused({ questionNumber })}
+        onBlur={() => actions.answerBlurred({ questionNumber })}
         onChange={(e) => {
           // What the server would refuse (a tab pasted from a spreadsheet, a control character) never gets into the
           // sheet, so no answer is ever refused for it; a single-line field drops line breaks the same way.
@@ -89,6 +93,7 @@ export const AnswerRow = memo(function AnswerRow({ questionNumber, disabled }: {
       ) : null}
       <SyncMarkText questionNumber={questionNumber} id={markId} />
       <TypingHint questionNumber={questionNumber} />
+      <HeldAnswerNotice questionNumber={questionNumber} />
     </li>
   );
 });
@@ -123,4 +128,21 @@ const TypingHint = memo(function TypingHint({ questionNumber }: { questionNumber
       {t('typing', { name: balancedBidi(typist), number: questionNumber })}
     </span>
   ) : null;
+});
+
+/**
+ * A teammate's newer answer to the question the player is typing in: shown here instead of replacing the text under
+ * the cursor. It takes the field's place when the focus leaves, unless the player types again. A status region,
+ * so a screen reader hears it without losing the field.
+ */
+const HeldAnswerNotice = memo(function HeldAnswerNotice({ questionNumber }: { questionNumber: number }) {
+  const t = useTranslations('participant.sheet');
+  const held = useParticipant((s) => (s.heldAnswer?.questionNumber === questionNumber ? s.heldAnswer : null));
+  return (
+    <span role="status" className={styles.typing} dir="auto" data-testid={`answer-${questionNumber}-held`}>
+      {held
+        ? t(held.userName ? 'held.byName' : 'held.byTeammate', { name: balancedBidi(held.userName ?? ''), text: balancedBidi(held.text) })
+        : null}
+    </span>
+  );
 });

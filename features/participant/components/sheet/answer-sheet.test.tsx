@@ -59,7 +59,7 @@ describe('answer sheet', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     await waitFor(() => expect(markOf(1)).toHaveTextContent('получено ✓'));
     expect(received).toHaveLength(1);
-    expect(received[0]!.body).toEqual({ tourNumber: 1, saving: false, answers: [{ questionNumber: 1, text: 'Рим', confidence: false }] });
+    expect(received[0]!.body).toEqual({ tourNumber: 1, saving: false, answers: [{ questionNumber: 1, text: 'Рим', confidence: false, editedAt: expect.any(String) }] });
     expect(received[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(field(1)).toHaveAccessibleDescription('получено ✓');
   });
@@ -75,7 +75,7 @@ describe('answer sheet', () => {
     expect(field(1)).toHaveValue('Рим Париж');
     await act(() => vi.advanceTimersByTimeAsync(1100));
     await waitFor(() => expect(markOf(1)).toHaveTextContent('получено ✓'));
-    expect(received.map((r) => r.body.answers)).toEqual([[{ questionNumber: 1, text: 'Рим Париж', confidence: false }]]);
+    expect(received.map((r) => r.body.answers)).toEqual([[{ questionNumber: 1, text: 'Рим Париж', confidence: false, editedAt: expect.any(String) }]]);
   });
 
   it('offline: answers stay "not sent" and in the browser; back online they are resent with the same key', async () => {
@@ -118,7 +118,7 @@ describe('answer sheet', () => {
     renderScreen(<AnswerSheet />, { screen: open() });
     expect(field(3)).toHaveValue('Лиссабон');
     await waitFor(() => expect(received).toHaveLength(1));
-    expect(received[0]!.body.answers).toEqual([{ questionNumber: 3, text: 'Лиссабон', confidence: false }]);
+    expect(received[0]!.body.answers).toEqual([{ questionNumber: 3, text: 'Лиссабон', confidence: false, editedAt: expect.any(String) }]);
   });
 
   it('sends the answers (saving=true) after a confirmation, then locks the sheet as sent', async () => {
@@ -133,7 +133,7 @@ describe('answer sheet', () => {
     expect(confirm).toHaveFocus();
     await user.click(confirm);
     const sent = await view.findByRole('heading', { name: 'Ответы на раунд 1 отправлены ✓' });
-    expect(received.at(-1)!.body).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: true }] });
+    expect(received.at(-1)!.body).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: true, editedAt: expect.any(String) }] });
     // The confirmation went with the sheet: the card that replaced it has the focus, not <body>.
     await waitFor(() => expect(sent).toHaveFocus());
   });

@@ -20,7 +20,8 @@ function renderCard() {
   return utils;
 }
 
-const appealWire = (concern: string) => ({
+/** The render's viewer is user 1 (Иван); user 2 is a teammate. */
+const appealWire = (concern: string, author: { userId: number; name: string } | null = { userId: 1, name: 'Иван' }) => ({
   id: 4,
   resultId: 11,
   tourNumber: 1,
@@ -32,6 +33,7 @@ const appealWire = (concern: string) => ({
   correctAnswer: 'Рим',
   createdAt: iso(SERVER_NOW),
   resolvedAt: null,
+  author,
 });
 
 /** The card as the answers panel shows it: from the team's results, so a refetch or a teammate's appeal reaches it. */
@@ -66,6 +68,7 @@ describe('appeal form', () => {
     const status = await view.findByTestId('appeal-1-2');
     await waitFor(() => expect(status).toHaveFocus());
     expect(status).toHaveTextContent('Апелляция на рассмотрении');
+    expect(status).toHaveTextContent('Апелляция команды «Эрудиты», автор — вы: Это тоже столица');
     expect(status).not.toHaveTextContent('ваш текст не отправлен');
   });
 
@@ -74,9 +77,15 @@ describe('appeal form', () => {
     const { queryClient } = renderLiveCards();
     await user.click(view.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }));
     await user.type(view.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }), 'Мой довод');
-    act(() => queryClient.setQueryData(participantKeys.results(7), [toResultCard(resultItemWire({ appeals: { '2': appealWire('Их довод') as never } }))]));
+    act(() =>
+      queryClient.setQueryData(participantKeys.results(7), [
+        toResultCard(resultItemWire({ appeals: { '2': appealWire('Их довод', { userId: 2, name: 'Анна' }) as never } })),
+      ]),
+    );
     const status = await view.findByTestId('appeal-1-2');
-    expect(status).toHaveTextContent('Ваша апелляция: Их довод');
+    // The team's appeal, by the teammate who filed it: never "your appeal" on another member's screen.
+    expect(status).toHaveTextContent('Апелляция команды «Эрудиты», автор — Анна: Их довод');
+    expect(status).not.toHaveTextContent('Ваша апелляция');
     expect(status).toHaveTextContent('Товарищ по команде уже подал апелляцию на этот вопрос, ваш текст не отправлен: «Мой довод»');
     await waitFor(() => expect(status).toHaveFocus());
   });

@@ -49,6 +49,7 @@ export function ResultCard({ card, questions, isNew, canAppeal }: { card: Card; 
               {appeal ? (
                 <AppealStatus
                   appeal={appeal}
+                  teamName={card.teamName}
                   takeFocus={drafts[q] !== undefined}
                   unsent={drafts[q]?.trim() && drafts[q].trim() !== appeal.concern ? drafts[q].trim() : null}
                 />
