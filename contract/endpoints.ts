@@ -31,6 +31,11 @@ export const endpoints = {
     registration: (id: number) => endpoint('base', 'GET', `/registrations/${seg(id)}`),
     registrationPayment: (id: number) => endpoint('base', 'POST', `/registrations/${seg(id)}/payment`),
     registrationPayLater: (id: number) => endpoint('base', 'POST', `/registrations/${seg(id)}/pay-later`),
+    // The player's cabinet (contract/README.md, "The player's cabinet").
+    myRegistrations: () => endpoint('base', 'GET', '/players/me/registrations'),
+    myPurchases: () => endpoint('base', 'GET', '/players/me/purchases'),
+    /** Served by the teams and invitations work; 404 until then. */
+    myInvites: () => endpoint('base', 'GET', '/players/me/invites'),
     /** The payment provider's notifications (server to server; never called by the web app). */
     paymentWebhook: (kind: 'check' | 'pay' | 'fail') => endpoint('base', 'POST', `/payments/webhooks/${kind}`),
   },
@@ -45,6 +50,7 @@ export const endpoints = {
     subscribe: () => endpoint('baseMain', 'POST', '/subscriptions'),
   },
   legacy: {
+    /** Multipart; query `site` (`general` from this site). contract/README.md, "Support". */
     support: () => endpoint('legacy', 'POST', '/support'),
   },
   live: {

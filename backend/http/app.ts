@@ -22,6 +22,9 @@ import { createNewsletterRoutes } from './routes/newsletter-routes';
 import { createDevPaymentsRoutes } from './routes/dev-payments-routes';
 import { createRegistrationCatalogueRoutes } from './routes/registration-catalogue-routes';
 import { createRegistrationRoutes } from './routes/registration-routes';
+import { createCabinetRoutes } from './routes/cabinet-routes';
+import { createDevSupportRoutes } from './routes/dev-support-routes';
+import { createSupportRoutes } from './routes/support-routes';
 
 
 /** One-time codes travel in some paths (e-mail confirmation); logs keep the route, never the code. */
@@ -88,9 +91,13 @@ export function createApp(services: Services) {
   app.route(apiFamilies.baseMain, createNewsletterRoutes(services));
   app.route(apiFamilies.base, createRegistrationRoutes(services));
   app.route(apiFamilies.baseMain, createRegistrationCatalogueRoutes(services));
+  app.route(apiFamilies.base, createCabinetRoutes(services));
+  app.route(apiFamilies.legacy, createSupportRoutes(services));
   // The local test payment provider exists only in demo mode; it delivers its webhooks through this app.
   if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));
-  // apiFamilies.live, .legacy, .party and .chats are mounted here by the issues that implement them.
+  // The support requests' view for the desk's stand-in: demo mode only, like the mail outbox.
+  if (services.config.demoMode) app.route('/', createDevSupportRoutes(services));
+  // apiFamilies.party is mounted here by the issue that implements it.
 
   /**
    * Every error reply is written in the request's language (Accept-Language: ru, en or fr; ru by default), as

@@ -99,6 +99,11 @@ const en = {
   'promo.wrong_game': 'The promo code is not valid for this game.',
   'promo.already_used': 'You have already used this promo code.',
   'payments.invalid_signature': 'The notification signature is invalid.',
+  /** Support requests (contract/README.md, "Support"). */
+  'support.too_many_files': 'No more than :max files can be attached.',
+  'support.file_invalid': 'File :position is not a file.',
+  'support.file_size': 'File :position must not be larger than :max kilobytes.',
+  'support.file_type': 'File :position must be an image (JPEG, PNG, WebP or GIF) or a PDF.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -188,6 +193,10 @@ const ru: Table = {
   'promo.wrong_game': 'Промокод не действует для этой игры.',
   'promo.already_used': 'Вы уже использовали этот промокод.',
   'payments.invalid_signature': 'Подпись уведомления недействительна.',
+  'support.too_many_files': 'Можно приложить не больше :max файлов.',
+  'support.file_invalid': 'Файл :position не является файлом.',
+  'support.file_size': 'Размер файла :position не может быть больше :max Кб.',
+  'support.file_type': 'Файл :position должен быть изображением (JPEG, PNG, WebP или GIF) или PDF.',
 };
 
 const fr: Table = {
@@ -273,6 +282,10 @@ const fr: Table = {
   'promo.wrong_game': 'Le code promo n’est pas valable pour cette partie.',
   'promo.already_used': 'Vous avez déjà utilisé ce code promo.',
   'payments.invalid_signature': 'La signature de la notification n’est pas valide.',
+  'support.too_many_files': 'Vous ne pouvez pas joindre plus de :max fichiers.',
+  'support.file_invalid': 'Le fichier :position n’est pas un fichier.',
+  'support.file_size': 'Le fichier :position ne doit pas dépasser :max kilo-octets.',
+  'support.file_type': 'Le fichier :position doit être une image (JPEG, PNG, WebP ou GIF) ou un PDF.',
 };
 
 const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
@@ -315,6 +328,9 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     game_id: 'игра',
     pay_later: 'оплата позже',
     idempotency_key: 'ключ идемпотентности',
+    reason: 'причина обращения',
+    comment: 'комментарий',
+    site: 'сайт',
   },
   fr: {
     email: 'e-mail',
@@ -344,6 +360,9 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     game_id: 'partie',
     pay_later: 'paiement ultérieur',
     idempotency_key: 'clé d’idempotence',
+    reason: 'motif de la demande',
+    comment: 'commentaire',
+    site: 'site',
   },
 };
 

@@ -2,7 +2,13 @@ import type { Db } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import type { Clock } from '../time/clock';
 
-export type LetterKind = 'confirm_email' | 'reset_password' | 'registration_received' | 'registration_confirmed' | 'game_reminder';
+export type LetterKind =
+  | 'confirm_email'
+  | 'reset_password'
+  | 'registration_received'
+  | 'registration_confirmed'
+  | 'game_reminder'
+  | 'support_received';
 
 export interface Letter {
   to: string;
