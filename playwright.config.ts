@@ -41,6 +41,9 @@ export default defineConfig({
       DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite',
       // The specs read the mail outbox and use the local OAuth consent pages: demo mode, whatever the shell says.
       DEMO_MODE: '1',
+      // Every browser and API call of the suite comes from 127.0.0.1: the per-address limits are for one client each.
+      // The per-e-mail limits, and the address limits themselves (tests/security), are tested as configured.
+      ADDRESS_LIMIT_SCALE: '50',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -12,8 +12,8 @@ import proxy from './proxy';
  */
 const WIDGET = 'https://widget.pay.test';
 vi.stubEnv('CSP_SCRIPT_ORIGINS', WIDGET);
-// The payment widget's origin is allowed too (registration): here the same origin, so each list names it once.
-vi.stubEnv('PAYMENT_WIDGET_URL', `${WIDGET}/widget.js`);
+/** The payment widget's script (registration), allowed by its exact address: the default, on the API's origin. */
+const WIDGET_SCRIPT = 'http://api.test/dev/payments/widget.js';
 
 const SITE = 'http://127.0.0.1:3000';
 const PAYLOAD = 'self.__next_f.push([1,"0:{\\"b\\":\\"build\\"}\\n"])';
@@ -53,7 +53,7 @@ describe('proxy: Content-Security-Policy', () => {
     for (const response of [first, second]) {
       expect(response.headers.get('x-landing-cache')).toBe('MISS');
       expect(await response.text()).toBe(landingHtml);
-      expect(scriptSrc(response)).toEqual(["'self'", sha256(BOOTSTRAP), sha256(PAYLOAD), WIDGET]);
+      expect(scriptSrc(response)).toEqual(["'self'", sha256(BOOTSTRAP), sha256(PAYLOAD), WIDGET, WIDGET_SCRIPT]);
     }
 
     const later = await proxy(page('/'));
@@ -69,25 +69,25 @@ describe('proxy: Content-Security-Policy', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('x-middleware-request-x-nonce')).toBeTruthy();
     const nonce = response.headers.get('x-middleware-request-x-nonce');
-    expect(scriptSrc(response)).toEqual(["'self'", `'nonce-${nonce}'`, WIDGET]);
+    expect(scriptSrc(response)).toEqual(["'self'", `'nonce-${nonce}'`, WIDGET, WIDGET_SCRIPT]);
   });
 
   it("sends the client router's requests to the ISR page with a policy that allows no inline script", async () => {
     const response = await proxy(page('/en?_rsc=1x2y', { 'sec-fetch-dest': 'empty' }));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/landing?_rsc=1x2y');
-    expect(scriptSrc(response)).toEqual(["'self'", WIDGET]);
+    expect(scriptSrc(response)).toEqual(["'self'", WIDGET, WIDGET_SCRIPT]);
   });
 
   it('gives every other page a fresh nonce, and redirects no inline script', async () => {
     const a = scriptSrc(await proxy(page('/private')));
     const b = scriptSrc(await proxy(page('/private')));
-    expect(a).toEqual(["'self'", expect.stringMatching(/^'nonce-/), WIDGET]);
+    expect(a).toEqual(["'self'", expect.stringMatching(/^'nonce-/), WIDGET, WIDGET_SCRIPT]);
     expect(b[1]).not.toBe(a[1]);
 
     for (const path of ['/expert', '/ru/share', '/en/landing']) {
       const redirect = await proxy(page(path));
       expect(redirect.headers.get('location'), path).toBeTruthy();
-      expect(scriptSrc(redirect), path).toEqual(["'self'", WIDGET]);
+      expect(scriptSrc(redirect), path).toEqual(["'self'", WIDGET, WIDGET_SCRIPT]);
     }
   });
 

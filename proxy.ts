@@ -77,10 +77,14 @@ function allowedConnectOrigins() {
 }
 
 /**
- * The card payment widget (registration's payment step): exactly its script's origin may run scripts, and the
- * origins it names (PAYMENT_WIDGET_ORIGINS, default the script's) may be framed and called.
+ * Configured third-party scripts, and the card payment widget (registration's payment step): exactly its script may
+ * run (origins the real provider's script loads more from go in CSP_SCRIPT_ORIGINS), and the origins it names
+ * (PAYMENT_WIDGET_ORIGINS, default the script's) may be framed and called.
  */
-const paymentWidgetPolicy = () => ({ scriptOrigins: [...env().scriptOrigins, env().payment.widgetOrigin], frameOrigins: env().payment.widgetOrigins });
+const paymentWidgetPolicy = () => ({
+  scriptSources: [...env().scriptOrigins, env().payment.widgetScriptSource],
+  frameOrigins: env().payment.widgetOrigins,
+});
 
 type Vouch = { nonce: string } | { scriptHashes: readonly string[] };
 

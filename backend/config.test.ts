@@ -22,6 +22,7 @@ describe('loadBackendConfig', () => {
       oauth: { google: null, vkontakte: null },
       pusherApp: { key: 'quiz-local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
       trustProxyHops: 0,
+      addressLimitScale: 1,
       payments: {
         publicId: 'test_api_00000000000000000000001',
         apiSecret: expect.stringMatching(/^[0-9a-f]{64}$/),

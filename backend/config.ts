@@ -67,6 +67,11 @@ const envSchema = z.object({
    * client and X-Forwarded-For is ignored; N: the client is the address the N-th proxy from here saw.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Multiplies the per-address limits (logins, letters, sign-ups, newsletter) where many real clients share one
+   * address: a NAT in front of a venue, or the end-to-end suite, whose every browser is 127.0.0.1. 1 = as named.
+   */
+  ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   REALTIME_APP_SECRET: z.string().min(16).optional(),
   /** The card provider's public id (CloudPayments' publicId), handed to the widget in every payment intent. */
   PAYMENT_PUBLIC_ID: z.string().min(1).optional(),
@@ -112,6 +117,8 @@ export interface BackendConfig {
   pusherApp: { key: string; secret: string };
   /** Reverse proxies in front of the backend whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
+  /** Multiplier of the per-address rate limits (ADDRESS_LIMIT_SCALE). */
+  addressLimitScale: number;
   /** The card provider: what intents carry, the notifications' secret, the local test provider's timings. */
   payments: PaymentSettings;
   /** GET locations/guess falls back to this city; null = the first city. */
@@ -227,6 +234,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
     },
     pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
     trustProxyHops: settings.TRUST_PROXY,
+    addressLimitScale: settings.ADDRESS_LIMIT_SCALE,
     payments: {
       publicId: settings.PAYMENT_PUBLIC_ID ?? TEST_PAYMENT_PUBLIC_ID,
       // Without a configured secret each start makes its own: only the local test provider can sign with it.

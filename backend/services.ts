@@ -29,7 +29,7 @@ export function createServices(db: Db, config: BackendConfig, now: Clock, logger
     cities: createCitiesRepo(db),
     channels: createChannelAuthorizer(db),
     /** Every request limit (rate-limits/limits.ts), one limiter each. */
-    limits: createRateLimiters(now, options.rateLimits),
+    limits: createRateLimiters(now, options.rateLimits, config.addressLimitScale),
     /**
      * The user behind a bearer token, or null when the token is unknown, expired or revoked; with the session and
      * the moment the token expires (what it authorised on a socket ends then).

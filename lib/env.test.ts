@@ -157,7 +157,7 @@ describe('payment widget settings', () => {
   it('default to the reference backend’s local test widget on the browser’s API origin', () => {
     expect(parseEnv({ API_ORIGIN: 'https://api.example.com' }).payment).toEqual({
       widgetUrl: 'https://api.example.com/dev/payments/widget.js',
-      widgetOrigin: 'https://api.example.com',
+      widgetScriptSource: 'https://api.example.com/dev/payments/widget.js',
       widgetOrigins: ['https://api.example.com'],
     });
   });
@@ -169,7 +169,7 @@ describe('payment widget settings', () => {
     });
     expect(env.payment).toEqual({
       widgetUrl: 'https://widget.cloudpayments.ru/bundles/cloudpayments.js',
-      widgetOrigin: 'https://widget.cloudpayments.ru',
+      widgetScriptSource: 'https://widget.cloudpayments.ru/bundles/cloudpayments.js',
       widgetOrigins: ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru'],
     });
   });

@@ -119,7 +119,8 @@ export const envSchema = z
       oauthProviders: [...new Set(e.OAUTH_PROVIDERS)] as OAuthProvider[],
       payment: {
         widgetUrl,
-        widgetOrigin: new URL(widgetUrl).origin,
+        // The script itself, as a CSP source (origin and path; a query has no place in a source expression).
+        widgetScriptSource: `${new URL(widgetUrl).origin}${new URL(widgetUrl).pathname}`,
         widgetOrigins: e.PAYMENT_WIDGET_ORIGINS.length > 0 ? e.PAYMENT_WIDGET_ORIGINS : [new URL(widgetUrl).origin],
       },
       scriptOrigins: [...new Set(e.CSP_SCRIPT_ORIGINS)],

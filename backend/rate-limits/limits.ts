@@ -48,10 +48,20 @@ export type RateLimitSettings = Record<RateLimitName, RateLimit>;
  */
 export const TYPING_BROADCAST_WINDOW_MS = 500;
 
-/** One limiter per limit, built once per backend instance; tests may replace any limit. */
-export function createRateLimiters(now: Clock, overrides: Partial<RateLimitSettings> = {}): Record<RateLimitName, RateLimiter> {
+/** The limits counted per client address alone: the ones ADDRESS_LIMIT_SCALE multiplies. */
+const perAddress: readonly RateLimitName[] = ['loginFailuresPerAddress', 'lettersPerAddress', 'signUpsPerAddress', 'subscriptionsPerAddress'];
+
+/**
+ * One limiter per limit, built once per backend instance; tests may replace any limit. `addressScale` multiplies
+ * the per-address limits (config.addressLimitScale), for places where many clients share one address.
+ */
+export function createRateLimiters(now: Clock, overrides: Partial<RateLimitSettings> = {}, addressScale = 1): Record<RateLimitName, RateLimiter> {
   const names = Object.keys(rateLimits) as RateLimitName[];
-  return Object.fromEntries(names.map((name) => [name, createRateLimiter(overrides[name] ?? rateLimits[name], now)])) as Record<
+  const limitOf = (name: RateLimitName): RateLimit => {
+    const limit = overrides[name] ?? rateLimits[name];
+    return perAddress.includes(name) ? { ...limit, limit: limit.limit * addressScale } : limit;
+  };
+  return Object.fromEntries(names.map((name) => [name, createRateLimiter(limitOf(name), now)])) as Record<
     RateLimitName,
     RateLimiter
   >;

@@ -48,12 +48,12 @@ describe('buildCsp', () => {
 
   it('allows the configured third-party script origins on nonce and hashed documents alike', () => {
     const scriptOrigins = ['https://widget.pay.example', 'https://stats.example'];
-    const withNonce = directives(buildCsp({ ...base, scriptOrigins })).get('script-src');
-    const hashed = directives(buildCsp({ ...base, nonce: null, scriptHashes: ['sha256-x'], scriptOrigins })).get('script-src');
+    const withNonce = directives(buildCsp({ ...base, scriptSources: scriptOrigins })).get('script-src');
+    const hashed = directives(buildCsp({ ...base, nonce: null, scriptHashes: ['sha256-x'], scriptSources: scriptOrigins })).get('script-src');
     expect(withNonce).toEqual(["'self'", "'nonce-bm9uY2UtMTIz'", ...scriptOrigins]);
     expect(hashed).toEqual(["'self'", "'sha256-x'", ...scriptOrigins]);
     // Only there: the origins are not added to the other directives.
-    expect(directives(buildCsp({ ...base, scriptOrigins })).get('connect-src')).not.toContain('https://stats.example');
+    expect(directives(buildCsp({ ...base, scriptSources: scriptOrigins })).get('connect-src')).not.toContain('https://stats.example');
   });
 
   it("allows 'unsafe-eval' only in development", () => {
@@ -105,7 +105,7 @@ describe('createNonce', () => {
   });
 
   it('lets exactly the payment widget’s origin run scripts (in both policies) and be framed', () => {
-    const options = { ...base, scriptOrigins: ['https://widget.cloudpayments.ru'], frameOrigins: ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru'] };
+    const options = { ...base, scriptSources: ['https://widget.cloudpayments.ru'], frameOrigins: ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru'] };
     for (const nonce of ['bm9uY2UtMTIz', null]) {
       const policy = directives(buildCsp({ ...options, nonce }));
       expect(policy.get('script-src')).toContain('https://widget.cloudpayments.ru');

@@ -15,8 +15,11 @@ export interface CspOptions {
   nonce?: string | null;
   /** Hash sources (`sha256-…`) of a stored document's inline scripts. */
   scriptHashes?: readonly string[];
-  /** Origins third-party scripts may load from (configured; empty by default). */
-  scriptOrigins?: readonly string[];
+  /**
+   * Where third-party scripts may load from: configured origins, and exact script addresses (a host source with a
+   * path matches that file only), e.g. the payment widget's script. Empty by default.
+   */
+  scriptSources?: readonly string[];
   connectOrigins: string[];
   /** Origins the page may frame beyond the video hosts (the payment widget's card form and 3-D Secure page). */
   frameOrigins?: string[];
@@ -26,14 +29,14 @@ export interface CspOptions {
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))];
 
-export function buildCsp({ nonce, scriptHashes = [], scriptOrigins = [], frameOrigins = [], connectOrigins, isDev, isHttps }: CspOptions): string {
+export function buildCsp({ nonce, scriptHashes = [], scriptSources = [], frameOrigins = [], connectOrigins, isDev, isHttps }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': unique([
       "'self'",
       ...(nonce ? [`'nonce-${nonce}'`] : []),
       ...scriptHashes.map((hash) => `'${hash}'`),
-      ...scriptOrigins,
+      ...scriptSources,
       // Next's development server evaluates modules; never in production.
       ...(isDev ? ["'unsafe-eval'"] : []),
     ]),
