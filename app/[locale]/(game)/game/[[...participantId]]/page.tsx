@@ -11,6 +11,7 @@ import { GameHeaderActions } from '@/features/participant/components/header/game
 import { LiveParticipantRoot } from '@/features/participant/components/live-participant-root';
 import { GameRouteState } from '@/features/participant/components/states/game-route-state';
 import { initialTab } from '@/features/participant/model/initial-tab';
+import { SupportButton } from '@/features/support/components/support-button';
 import { streamEnabledFrom } from '@/features/participant/model/stream';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
@@ -81,6 +82,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   const streamEnabled = streamEnabledFrom((await cookies()).get(cookieNames.stream)?.value);
   const prefix = locale === 'ru' ? '' : `/${locale}`;
   const inviteLink = `${env().siteUrl}${prefix}/game/${screen.id}`;
+  const header = await getTranslations({ locale, namespace: 'header' });
   const draft = screen.currentTour === null ? [] : (results.find((card) => card.tourNumber === screen.currentTour)?.answers ?? []);
   return (
     <HydrationBoundary state={dehydrated}>
@@ -92,7 +94,13 @@ export default async function GamePage({ params, searchParams }: Props) {
             showFooter={chrome && screen.appearance.showFooter}
             showChatbot={false}
             corporateLogos={screen.appearance.logos}
-            actions={<GameHeaderActions inviteLink={inviteLink} />}
+            actions={
+              <>
+                <GameHeaderActions inviteLink={inviteLink} />
+                {/* The variant (name, comment, one file, reason): the platform knows the player's address. */}
+                <SupportButton label={header('support')} variant="short" className={styles.support} />
+              </>
+            }
           >
             <GameScreen locale={locale} onlyBlank={onlyBlank} showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter} />
           </SiteChrome>
