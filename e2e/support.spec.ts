@@ -180,3 +180,21 @@ test('en: a failed payment offers support with its reason; the request goes and 
   expect(stored!.files).toHaveLength(2);
   await latestLetter(request, email, 'support_received');
 });
+
+test('ru, narrow screen: the burger menu opens the support modal; closing it keeps what was typed', async ({ page }) => {
+  const t = texts.ru;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Открыть меню' }).click();
+  await page.getByRole('dialog', { name: 'Основное меню' }).getByRole('button', { name: 'Поддержка' }).click();
+  const dialog = page.getByRole('dialog', { name: t.dialog });
+  await expect(dialog.getByLabel(t.reason)).toBeVisible(FIRST_OPEN);
+  await expect(page.getByRole('dialog', { name: 'Основное меню' })).toHaveCount(0);
+  await dialog.getByLabel(t.comment).fill('Набрано до закрытия');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('contentinfo').getByRole('button', { name: t.open }).click();
+  await expect(dialog.getByLabel(t.comment)).toHaveValue('Набрано до закрытия');
+});

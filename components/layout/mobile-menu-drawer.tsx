@@ -29,7 +29,9 @@ export function MobileMenuDrawer({
           <Dialog.Title className="visually-hidden">{labels.title}</Dialog.Title>
           <NavLinks items={items} label={labels.title} listClassName={styles.list} />
           {extra ? (
-            <div className={styles.extra} onClickCapture={() => onOpenChange(false)}>
+            // Bubbling, not capture: the control acts first, then the drawer steps aside (a capture-phase close
+            // would remove the control before its own click handler runs).
+            <div className={styles.extra} onClick={() => onOpenChange(false)}>
               {extra}
             </div>
           ) : null}
