@@ -18,6 +18,7 @@ const renderedPages: [path: string, status: number][] = [
   ['/private', 200],
   ['/promocodes', 200],
   ['/share', 200],
+  ['/cabinet', 200],
   ['/password/reset/x', 200],
   ['/mail-auth/x', 200],
   ['/?type=family', 200],
@@ -29,6 +30,7 @@ const renderedPages: [path: string, status: number][] = [
   ['/monitoring', 404],
   ['/private/999', 404],
   ['/game/abc', 404],
+  ['/en/cabinet', 404],
 ];
 /** The anonymous home page: the proxy's stored copy of each language. */
 const cachedPages = ['/', '/en', '/fr', '/?utm_source=x'];
