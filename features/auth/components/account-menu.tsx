@@ -1,8 +1,10 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type RefObject } from 'react';
 import { LazyMessages } from '@/lib/i18n/lazy-messages';
+import { getLocaleSettings } from '@/lib/i18n/locale-settings';
+import type { Locale } from '@/lib/i18n/routing';
 import { clearSession } from '@/lib/session/session-cookies';
 import { endingSessionOnPurpose } from '@/lib/session/session-expired';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,6 +19,9 @@ import styles from './account-menu.module.css';
 
 /** Spec: the cabinet of a player is the player data page; every other role goes to the partners area. */
 export const cabinetHref = (role: UserRole) => (role === 'player' ? '/cabinet' : '/partners');
+
+/** A language whose settings say `lkNotSupported` has no player cabinet: the menu does not offer it there. */
+export const offersCabinet = (role: UserRole, locale: Locale) => role !== 'player' || !getLocaleSettings(locale).lkNotSupported;
 
 /**
  * The profile popup: name, e-mail, cabinet link, profile photo, e-mail confirmation (until confirmed) and logout.
@@ -35,6 +40,7 @@ type AccountMenuProps = { user: User; label: string; triggerRef: RefObject<HTMLB
 
 function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
   const t = useTranslations('auth.account');
+  const locale = useLocale() as Locale;
   const { confirmationRequested } = useAuthModalActions();
   const [loggingOut, setLoggingOut] = useState(false);
   const [photoOpen, setPhotoOpen] = useState(false);
@@ -76,9 +82,11 @@ function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
               {user.isApproved ? null : <span className={styles.warning}>{t('notConfirmed')}</span>}
             </DropdownMenu.Label>
             <DropdownMenu.Separator className={styles.separator} />
-            <DropdownMenu.Item asChild className={styles.item}>
-              <Link href={cabinetHref(user.role)}>{t('cabinet')}</Link>
-            </DropdownMenu.Item>
+            {offersCabinet(user.role, locale) ? (
+              <DropdownMenu.Item asChild className={styles.item}>
+                <Link href={cabinetHref(user.role)}>{t('cabinet')}</Link>
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item
               className={styles.item}
               onSelect={() => {
