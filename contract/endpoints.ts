@@ -41,6 +41,11 @@ export const endpoints = {
     invite: (token: string) => endpoint('base', 'GET', `/invites/${seg(token)}`),
     acceptInvite: (token: string) => endpoint('base', 'POST', `/invites/${seg(token)}/accept`),
     declineInvite: (token: string) => endpoint('base', 'POST', `/invites/${seg(token)}/decline`),
+    // The player's cabinet (contract/README.md, "The player's cabinet").
+    myRegistrations: () => endpoint('base', 'GET', '/players/me/registrations'),
+    myPurchases: () => endpoint('base', 'GET', '/players/me/purchases'),
+    /** Not served yet by the reference backend (404): the cabinet shows no pending invites. */
+    myInvites: () => endpoint('base', 'GET', '/players/me/invites'),
     /** The payment provider's notifications (server to server; never called by the web app). */
     paymentWebhook: (kind: 'check' | 'pay' | 'fail') => endpoint('base', 'POST', `/payments/webhooks/${kind}`),
   },
@@ -55,6 +60,7 @@ export const endpoints = {
     subscribe: () => endpoint('baseMain', 'POST', '/subscriptions'),
   },
   legacy: {
+    /** Multipart; query `site` (`general` from this site). contract/README.md, "Support". */
     support: () => endpoint('legacy', 'POST', '/support'),
   },
   live: {

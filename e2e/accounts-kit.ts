@@ -10,7 +10,7 @@ export const freshEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random()
 export interface OutboxLetter {
   id: number;
   to: string;
-  kind: 'confirm_email' | 'reset_password';
+  kind: 'confirm_email' | 'reset_password' | 'support_received';
   locale: Locale;
   subject: string;
   links: string[];

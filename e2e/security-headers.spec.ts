@@ -21,6 +21,7 @@ const renderedPages: [path: string, status: number][] = [
   ['/share?game=1', 200],
   ['/share?invite=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 200],
   ['/en/share?invite=x', 200],
+  ['/cabinet', 200],
   ['/password/reset/x', 200],
   ['/mail-auth/x', 200],
   ['/?type=family', 200],
@@ -32,6 +33,7 @@ const renderedPages: [path: string, status: number][] = [
   ['/monitoring', 404],
   ['/private/999', 404],
   ['/game/abc', 404],
+  ['/en/cabinet', 404],
 ];
 /** The anonymous home page: the proxy's stored copy of each language. */
 const cachedPages = ['/', '/en', '/fr', '/?utm_source=x'];

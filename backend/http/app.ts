@@ -24,6 +24,9 @@ import { createRegistrationCatalogueRoutes } from './routes/registration-catalog
 import { createPartyRoutes } from './routes/party-routes';
 import { createRegistrationRoutes } from './routes/registration-routes';
 import { createTeamRoutes } from './routes/team-routes';
+import { createCabinetRoutes } from './routes/cabinet-routes';
+import { createDevSupportRoutes } from './routes/dev-support-routes';
+import { createSupportRoutes } from './routes/support-routes';
 
 
 /** One-time codes travel in some paths (e-mail confirmation, invite links); logs keep the route, never the code. */
@@ -92,10 +95,13 @@ export function createApp(services: Services) {
   app.route(apiFamilies.base, createRegistrationRoutes(services));
   app.route(apiFamilies.base, createTeamRoutes(services));
   app.route(apiFamilies.baseMain, createRegistrationCatalogueRoutes(services));
+  app.route(apiFamilies.base, createCabinetRoutes(services));
+  app.route(apiFamilies.legacy, createSupportRoutes(services));
   // The local test payment provider exists only in demo mode; it delivers its webhooks through this app.
   if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));
   app.route(apiFamilies.party, createPartyRoutes(services));
-  // apiFamilies.legacy is mounted here by the issue that implements it.
+  // The support requests' view for the desk's stand-in: demo mode only, like the mail outbox.
+  if (services.config.demoMode) app.route('/', createDevSupportRoutes(services));
 
   /**
    * Every error reply is written in the request's language (Accept-Language: ru, en or fr; ru by default), as

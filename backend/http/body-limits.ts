@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { apiFamilies } from '@/contract/families';
 import { avatarRules } from '@/contract/schemas/accounts';
+import { supportRules } from '@/contract/schemas/support';
 import { httpError } from './http-error';
 
 /** Every request body, unless its route takes files: 1 MiB is far above any form or JSON call of the API. */
@@ -12,10 +13,12 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Routes that take files, with their own larger limit (checked on the route, with the route's own reply). The
- * global limit leaves exactly these alone; a new upload route (support attachments) is added here.
+ * global limit leaves exactly these alone; a new upload route is added here.
  */
 export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   [`POST ${apiFamilies.base}/players/me/avatar`]: avatarRules.maxBytes + MULTIPART_OVERHEAD_BYTES,
+  // The support request: its files at their largest, each with its framing, and the text fields (well under 64 KiB).
+  [`POST ${apiFamilies.legacy}/support`]: supportRules.maxFiles * (supportRules.maxFileBytes + MULTIPART_OVERHEAD_BYTES) + MULTIPART_OVERHEAD_BYTES,
 };
 
 export const uploadLimitOf = (method: string, path: string): number | undefined => UPLOAD_LIMITS[`${method} ${path}`];

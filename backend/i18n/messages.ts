@@ -124,6 +124,11 @@ const en = {
   'party.payment_in_progress': 'A payment for this order is being processed: please wait for its result.',
   'party.not_payable': 'This order is a request to our sales team: they will send you the offer and the invoice.',
   'party.not_invited': 'This private game is open only to its organiser and the teams invited to it.',
+  /** Support requests (contract/README.md, "Support"). */
+  'support.too_many_files': 'No more than :max files can be attached.',
+  'support.file_invalid': 'File :position is not a file.',
+  'support.file_size': 'File :position must not be larger than :max kilobytes.',
+  'support.file_type': 'File :position must be an image (JPEG, PNG, WebP or GIF) or a PDF.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -237,6 +242,10 @@ const ru: Table = {
   'party.payment_in_progress': 'Платёж по этому заказу обрабатывается: дождитесь его результата.',
   'party.not_payable': 'Этот заказ — заявка отделу продаж: они пришлют предложение и счёт.',
   'party.not_invited': 'Эта приватная игра открыта только организатору и приглашённым командам.',
+  'support.too_many_files': 'Можно приложить не больше :max файлов.',
+  'support.file_invalid': 'Файл :position не является файлом.',
+  'support.file_size': 'Размер файла :position не может быть больше :max Кб.',
+  'support.file_type': 'Файл :position должен быть изображением (JPEG, PNG, WebP или GIF) или PDF.',
 };
 
 const fr: Table = {
@@ -346,6 +355,10 @@ const fr: Table = {
   'party.payment_in_progress': 'Un paiement de cette commande est en cours : attendez son résultat.',
   'party.not_payable': 'Cette commande est une demande à notre équipe commerciale : elle vous enverra l’offre et la facture.',
   'party.not_invited': 'Cette partie privée n’est ouverte qu’à son organisateur et aux équipes invitées.',
+  'support.too_many_files': 'Vous ne pouvez pas joindre plus de :max fichiers.',
+  'support.file_invalid': 'Le fichier :position n’est pas un fichier.',
+  'support.file_size': 'Le fichier :position ne doit pas dépasser :max kilo-octets.',
+  'support.file_type': 'Le fichier :position doit être une image (JPEG, PNG, WebP ou GIF) ou un PDF.',
 };
 
 const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
@@ -398,6 +411,8 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     recipient_email: 'email получателя',
     recipient_name: 'имя получателя',
     message: 'сообщение',
+    reason: 'причина обращения',
+    site: 'сайт',
   },
   fr: {
     email: 'e-mail',
@@ -437,6 +452,8 @@ const attributes: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
     recipient_email: 'e-mail du destinataire',
     recipient_name: 'nom du destinataire',
     message: 'message',
+    reason: 'motif de la demande',
+    site: 'site',
   },
 };
 

@@ -9,7 +9,8 @@ export type LetterKind =
   | 'registration_received'
   | 'registration_confirmed'
   | 'game_reminder'
-  | PartyLetterKind;
+  | PartyLetterKind
+  | 'support_received';
 
 export interface Letter {
   to: string;

@@ -41,6 +41,11 @@ export const rateLimits = {
   privateOrdersPerRequester: { limit: 10, windowMs: 60_000 },
   /** Promo-code pack purchases per requester (account, or the buyer's e-mail) and address. */
   promoPurchasesPerRequester: { limit: 10, windowMs: 60_000 },
+  /**
+   * Support requests per client address (each may carry 25 MiB of files and sends a letter): plenty for people
+   * asking for help, even a room of them behind one address, and a ceiling for a script filling the desk.
+   */
+  supportRequestsPerAddress: { limit: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import styles from './mobile-menu.module.css';
 
@@ -9,7 +9,7 @@ import type { NavLinkItem } from './nav-links';
 const MobileMenuDrawer = lazyOrReload(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer));
 
 /** The burger button shown below the 840 px breakpoint. */
-export function MobileMenu({ items, labels }: { items: NavLinkItem[]; labels: { open: string; close: string; title: string } }) {
+export function MobileMenu({ items, extra, labels }: { items: NavLinkItem[]; extra?: ReactNode; labels: { open: string; close: string; title: string } }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (
@@ -31,7 +31,7 @@ export function MobileMenu({ items, labels }: { items: NavLinkItem[]; labels: { 
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} />
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} items={items} extra={extra} labels={labels} />
         </Suspense>
       ) : null}
     </>

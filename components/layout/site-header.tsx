@@ -23,10 +23,12 @@ export interface SiteHeaderProps {
   account?: ReactNode;
   /** Extra page actions (invite to team, FAQ on the game page). */
   actions?: ReactNode;
+  /** Controls the burger menu adds below the links (the support request), composed by the layout. */
+  menuExtra?: ReactNode;
   tone?: 'light' | 'dark';
 }
 
-export async function SiteHeader({ locale, links, corporateLogos, account, actions, tone = 'light' }: SiteHeaderProps) {
+export async function SiteHeader({ locale, links, corporateLogos, account, actions, menuExtra, tone = 'light' }: SiteHeaderProps) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const settings = getLocaleSettings(locale);
   const navItems = settings.header.buttons.map((key) => ({ key, href: links[key], label: t(key) }));
@@ -62,6 +64,7 @@ export async function SiteHeader({ locale, links, corporateLogos, account, actio
           {navItems.length > 0 && settings.hasMobileMenu ? (
             <MobileMenu
               items={navItems}
+              extra={menuExtra}
               labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainNav') }}
             />
           ) : null}

@@ -19,13 +19,18 @@ export interface ModalProps {
   maxWidth?: number;
   /** Whether a click on the backdrop closes the modal (Escape and the close icon always do). */
   closeOnBackdrop?: boolean;
+  /**
+   * Whether closing follows the spec's address-reset rule (default). A modal over any page that is not the page's
+   * own (the support request, opened over /reg/… or /private/…) leaves the address alone.
+   */
+  resetsAddress?: boolean;
 }
 
 /**
  * The generic modal of the shell: Radix Dialog (focus trap, Escape, aria) with the spec's close rules. Opened by
  * its callers' own buttons, it gives focus back to the one that opened it (useReturnFocus).
  */
-export function Modal({ open, onOpenChange, title, hideTitle, description, children, maxWidth = MODAL_DEFAULT_MAX_WIDTH_PX, closeOnBackdrop = true }: ModalProps) {
+export function Modal({ open, onOpenChange, title, hideTitle, description, children, maxWidth = MODAL_DEFAULT_MAX_WIDTH_PX, closeOnBackdrop = true, resetsAddress = true }: ModalProps) {
   const t = useTranslations('modal');
   const pathname = usePathname();
   const locale = useLocale();
@@ -34,7 +39,7 @@ export function Modal({ open, onOpenChange, title, hideTitle, description, child
 
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
-    if (!next) {
+    if (!next && resetsAddress) {
       const address = modalCloseAddress(pathname, locale);
       if (address) router.replace(address, { scroll: false });
     }

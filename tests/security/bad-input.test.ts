@@ -48,6 +48,7 @@ const BODY_READERS = [
   'POST /api/base/password/reset',
   'POST /api/base/password/reset/check',
   'POST /api/base/players/me/avatar',
+  'POST /base/support',
   'POST /api/base/players/oauth/:provider',
   'POST /dev/oauth/:provider/authorize',
   'POST /broadcasting/auth',

@@ -60,6 +60,8 @@ describe('without demo mode', () => {
     ['GET', '/dev/users.json?email=player%40quiz.test'],
     ['GET', `/dev/oauth/google/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}&state=s`],
     ['POST', '/dev/oauth/google/authorize', new URLSearchParams({ redirect_uri: CALLBACK, decision: 'allow', name: 'X', email: 'expert@quiz.test' })],
+    ['GET', '/dev/support'],
+    ['GET', '/dev/support.json'],
   ];
 
   it('answers 404 on every /dev page (which demo mode serves)', async () => {
@@ -226,6 +228,8 @@ describe('demo pages cannot be framed', () => {
       ['GET', `/dev/oauth/google/authorize?redirect_uri=${encodeURIComponent(CALLBACK)}&state=s`],
       ['GET', '/dev/oauth/google/authorize?redirect_uri=https%3A%2F%2Fevil.example%2F'],
       ['POST', '/dev/oauth/google/authorize', new URLSearchParams({ redirect_uri: CALLBACK, decision: 'allow', name: '', email: 'bad' })],
+      ['GET', '/dev/support'],
+      ['GET', '/dev/support.json'],
     ];
     for (const [method, path, body] of pages) {
       const reply = await send(backend, method, path, { body });

@@ -6,7 +6,9 @@ import { playerApi } from '@/features/auth/api/player-api';
 import { useAuthFrame, useAuthModalActions, useIsAuthShown } from '@/features/auth/store/auth-modal-provider';
 import { catalogueKeys } from '@/features/catalogue/api/catalogue-queries';
 import { RegistrationModal } from '@/features/registration/components/registration-modal';
+import { useOpenSupport } from '@/features/support/store/support-request-provider';
 import type { Viewer } from '@/features/registration/types';
+import type { SupportReason } from '@/contract/schemas/support';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { readSessionToken } from '@/lib/session/session-cookies';
 
@@ -47,5 +49,18 @@ export function RegistrationFlow({ gameId }: { gameId: number }) {
   // A confirmed registration: the cards below show the registered state (the list is read again with the session).
   const onConfirmed = useCallback(() => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all }), [queryClient]);
 
-  return <RegistrationModal gameId={gameId} viewer={viewer} viewerSince={me.dataUpdatedAt} onAuthRequired={onAuthRequired} onConfirmed={onConfirmed} />;
+  // The payment's outcome screens open the page's support request with the reason they tell.
+  const openSupport = useOpenSupport();
+  const onSupport = useCallback((reason: SupportReason) => openSupport({ reason }), [openSupport]);
+
+  return (
+    <RegistrationModal
+      gameId={gameId}
+      viewer={viewer}
+      viewerSince={me.dataUpdatedAt}
+      onAuthRequired={onAuthRequired}
+      onConfirmed={onConfirmed}
+      onSupport={onSupport}
+    />
+  );
 }

@@ -4,6 +4,8 @@ import { safeParse } from 'zod/v4/core';
 import type { Accounts } from '../../auth/accounts';
 import { negotiateLocale } from '../../i18n/locale';
 import { outboxLetterPage, outboxListPage } from '../../mail/outbox-page';
+import { reasonLabel } from '../../support/support-letter';
+import { supportDeskFor } from '../../support/support-desk';
 import { consentPage, consentRefusedPage, defaultConsentIdentity } from '../../oauth/consent-page';
 import { isAllowedReturnUrl, providerOf } from '../../oauth/oauth-login';
 import { httpError } from '../http-error';
@@ -53,7 +55,13 @@ export function createDevRoutes(accounts: Accounts) {
 
   const limitOf = (raw: string | undefined) => Math.min(Math.max(Number(raw) || 50, 1), 500);
 
-  app.get('/dev/mail', (c) => c.html(outboxListPage(accounts.outbox.list({ to: c.req.query('to') || undefined, limit: 200 }), c.req.query('to'))));
+  app.get('/dev/mail', (c) => {
+    const to = c.req.query('to') || undefined;
+    const support = supportDeskFor(services)
+      .repo.list({ email: to, limit: 20 })
+      .map((row) => ({ id: row.id, email: row.email, reason: reasonLabel(row.reason), createdAt: row.created_at }));
+    return c.html(outboxListPage(accounts.outbox.list({ to, limit: 200 }), c.req.query('to'), support));
+  });
 
   app.get('/dev/mail.json', (c) =>
     c.json({ data: accounts.outbox.list({ to: c.req.query('to') || undefined, limit: limitOf(c.req.query('limit')) }) }),

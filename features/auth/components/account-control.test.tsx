@@ -95,6 +95,14 @@ describe('account control', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Личный кабинет' })).toHaveAttribute('href', '/cabinet');
   });
 
+  it('offers no cabinet to a player where the language has none (lkNotSupported)', async () => {
+    serveMe(playerWire);
+    const { user } = renderSignedIn('en');
+    const menu = await openMenu(user, 'АП, Profile: Анна Петрова');
+    expect(within(menu).getByText('anna@example.com')).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Personal account' })).not.toBeInTheDocument();
+  });
+
   it('links other roles to the partners area, with the locale prefix', async () => {
     serveMe({ ...playerWire, role: 'organizer' });
     const { user } = renderSignedIn('en');

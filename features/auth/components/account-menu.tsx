@@ -1,8 +1,10 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type RefObject } from 'react';
 import { LazyMessages } from '@/lib/i18n/lazy-messages';
+import { getLocaleSettings } from '@/lib/i18n/locale-settings';
+import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { balancedBidi } from '@/contract/user-text';
 import { useLogout } from '../api/use-logout';
@@ -14,6 +16,9 @@ import styles from './account-menu.module.css';
 
 /** Spec: the cabinet of a player is the player data page; every other role goes to the partners area. */
 export const cabinetHref = (role: UserRole) => (role === 'player' ? '/cabinet' : '/partners');
+
+/** A language whose settings say `lkNotSupported` has no player cabinet: the menu does not offer it there. */
+export const offersCabinet = (role: UserRole, locale: Locale) => role !== 'player' || !getLocaleSettings(locale).lkNotSupported;
 
 /**
  * The profile popup: name, e-mail, cabinet link, profile photo, e-mail confirmation (until confirmed) and logout.
@@ -32,6 +37,7 @@ type AccountMenuProps = { user: User; label: string; triggerRef: RefObject<HTMLB
 
 function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
   const t = useTranslations('auth.account');
+  const locale = useLocale() as Locale;
   const { confirmationRequested } = useAuthModalActions();
   const logout = useLogout();
   // From the click until the reload replaces the page.
@@ -68,9 +74,11 @@ function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
               {user.isApproved ? null : <span className={styles.warning}>{t('notConfirmed')}</span>}
             </DropdownMenu.Label>
             <DropdownMenu.Separator className={styles.separator} />
-            <DropdownMenu.Item asChild className={styles.item}>
-              <Link href={cabinetHref(user.role)}>{t('cabinet')}</Link>
-            </DropdownMenu.Item>
+            {offersCabinet(user.role, locale) ? (
+              <DropdownMenu.Item asChild className={styles.item}>
+                <Link href={cabinetHref(user.role)}>{t('cabinet')}</Link>
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item
               className={styles.item}
               onSelect={() => {

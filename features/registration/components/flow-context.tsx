@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useContext } from 'react';
 import type { RegistrationSettings } from '@/contract/registration-settings';
+import type { SupportReason } from '@/contract/schemas/support';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FieldErrors } from '../model/step-errors';
 import type { Viewer } from '../types';
@@ -18,6 +19,8 @@ export interface FlowContextValue {
   confirmed: () => void;
   /** The 401 of a call: the session ended on the way. */
   sessionEnded: () => void;
+  /** Opens the support request with a reason (composed by the page), or null where the page offers none. */
+  support: ((reason: SupportReason) => void) | null;
   /** The payment widget has its own dialog: this one steps aside while it is open. */
   widgetOpened: (open: boolean) => void;
   /** Field messages of the server for the steps' forms (a 422 of the registration), and who consumes them. */

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { registrationSettings, type RegistrationLanguage } from '@/contract/registration-settings';
+import type { SupportReason } from '@/contract/schemas/support';
 import { Modal } from '@/components/ui/modal';
 import type { Locale } from '@/lib/i18n/routing';
 import { sayingSessionExpired } from '@/lib/session/session-expired';
@@ -26,10 +27,12 @@ export interface RegistrationDialogProps {
   onAuthRequired: () => void;
   /** A registration became READY here: the page can show it (e.g. the card's registered state). */
   onConfirmed?: () => void;
+  /** Opens the support request (composed by the page): the payment's outcome screens offer it with their reason. */
+  onSupport?: (reason: SupportReason) => void;
 }
 
 /** The registration dialog (spec: registration modal with the steps Data, Team, Cost, and the payment outcomes). */
-export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired, onConfirmed }: RegistrationDialogProps) {
+export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired, onConfirmed, onSupport }: RegistrationDialogProps) {
   const t = useTranslations('registration');
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
@@ -67,11 +70,12 @@ export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired
       requestAuth,
       confirmed,
       sessionEnded,
+      support: onSupport ?? null,
       widgetOpened: setWidgetOpen,
       serverErrors,
       setServerErrors,
     }),
-    [gameId, locale, viewer, requestAuth, confirmed, sessionEnded, serverErrors],
+    [gameId, locale, viewer, requestAuth, confirmed, sessionEnded, onSupport, serverErrors],
   );
 
   return (

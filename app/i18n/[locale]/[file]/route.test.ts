@@ -22,10 +22,13 @@ describe('/i18n/{locale}/{namespace}.json', () => {
     expect(generateStaticParams()).toEqual([
       { locale: 'ru', file: 'auth.json' },
       { locale: 'ru', file: 'registration.json' },
+      { locale: 'ru', file: 'support.json' },
       { locale: 'en', file: 'auth.json' },
       { locale: 'en', file: 'registration.json' },
+      { locale: 'en', file: 'support.json' },
       { locale: 'fr', file: 'auth.json' },
       { locale: 'fr', file: 'registration.json' },
+      { locale: 'fr', file: 'support.json' },
     ]);
   });
 });

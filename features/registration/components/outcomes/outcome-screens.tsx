@@ -12,7 +12,7 @@ import { CloseButton, OutcomeScreen } from './outcome-screen';
 export function ProcessingScreen() {
   const t = useTranslations('registration.outcome.processing');
   return (
-    <OutcomeScreen title={t('title')} testId="registration-processing" live>
+    <OutcomeScreen title={t('title')} testId="registration-processing" live supportReason="payment_doesnt_work">
       <p className={styles.text}>{t('text')}</p>
     </OutcomeScreen>
   );
@@ -22,7 +22,7 @@ export function ProcessingScreen() {
 export function PendingScreen({ email }: { email: string }) {
   const t = useTranslations('registration.outcome.pending');
   return (
-    <OutcomeScreen title={t('title')} testId="registration-pending" live>
+    <OutcomeScreen title={t('title')} testId="registration-pending" live supportReason="payment_doesnt_work">
       <p className={styles.text}>{t('text', { email })}</p>
     </OutcomeScreen>
   );
@@ -39,6 +39,7 @@ export function SuccessScreen({ registration, game, guest }: { registration: Reg
     <OutcomeScreen
       title={t('title')}
       testId="registration-success"
+      supportReason="mail_not_delivered"
       actions={
         <>
           <Link href={switchLocalePath(`/game/${registration.id}`, locale)} prefetch={false} className={styles.primary}>
@@ -62,6 +63,7 @@ export function PaymentFailedScreen({ reason, onRetry, retrying, alert }: { reas
     <OutcomeScreen
       title={t('title')}
       testId="registration-failed"
+      supportReason="payment_doesnt_work"
       actions={
         <button type="button" className={styles.primary} onClick={onRetry} disabled={retrying}>
           {t('retry')}
@@ -88,6 +90,7 @@ export function NoDataScreen({ onRetry }: { onRetry: () => void }) {
     <OutcomeScreen
       title={t('title')}
       testId="registration-no-data"
+      supportReason="payment_doesnt_work"
       actions={
         <button type="button" className={styles.primary} onClick={onRetry}>
           {t('retry')}
@@ -109,6 +112,7 @@ export function DeclinedScreen({ reason, onRegisterAgain }: { reason: CancelReas
     <OutcomeScreen
       title={t('title')}
       testId="registration-declined"
+      supportReason="payment_doesnt_work"
       actions={
         onRegisterAgain ? (
           <button type="button" className={styles.primary} onClick={onRegisterAgain}>

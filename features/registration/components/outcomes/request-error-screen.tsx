@@ -10,6 +10,7 @@ export function RequestErrorScreen({ onRetry, onBack, retrying = false }: { onRe
     <OutcomeScreen
       title={t('title')}
       testId="registration-request-error"
+      supportReason="other"
       actions={
         <>
           {onBack ? (

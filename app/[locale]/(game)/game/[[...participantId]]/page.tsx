@@ -10,6 +10,7 @@ import { GameScreen } from '@/features/participant/components/game-screen';
 import { LiveParticipantRoot } from '@/features/participant/components/live-participant-root';
 import { GameRouteState } from '@/features/participant/components/states/game-route-state';
 import { initialTab } from '@/features/participant/model/initial-tab';
+import { SupportButton } from '@/features/support/components/support-button';
 import { streamEnabledFrom } from '@/features/participant/model/stream';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
@@ -82,6 +83,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   const prefix = locale === 'ru' ? '' : `/${locale}`;
   // Invite links open the share page in the page's language (`/share?invite=…`, see features/teams).
   const shareUrl = `${env().siteUrl}${prefix}/share`;
+  const header = await getTranslations({ locale, namespace: 'header' });
   const draft = screen.currentTour === null ? [] : (results.find((card) => card.tourNumber === screen.currentTour)?.answers ?? []);
   return (
     <HydrationBoundary state={dehydrated}>
@@ -93,7 +95,13 @@ export default async function GamePage({ params, searchParams }: Props) {
             showFooter={chrome && screen.appearance.showFooter}
             showChatbot={false}
             corporateLogos={screen.appearance.logos}
-            actions={<GameActions participantId={screen.id} shareUrl={shareUrl} />}
+            actions={
+              <>
+                <GameActions participantId={screen.id} shareUrl={shareUrl} />
+                {/* The variant (name, comment, one file, reason): the platform knows the player's address. */}
+                <SupportButton label={header('support')} variant="short" className={styles.support} />
+              </>
+            }
           >
             <GameScreen locale={locale} onlyBlank={onlyBlank} showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter} />
           </SiteChrome>
