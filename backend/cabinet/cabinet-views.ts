@@ -5,6 +5,7 @@ import { deriveGameStatus, type GameTiming } from '../catalogue/game-status';
 import { createRating } from '../game/rating';
 import { iso, isoOrNull } from '../game/wire-time';
 import type { Locale } from '../i18n/locale';
+import { paymentsFor } from '../payments/payments-module';
 import { registrationFor } from '../registration/registration-module';
 import { amountDueMinor, amountMinorOf, paymentStateOf } from '../registration/registration-wire';
 import type { Services } from '../services';
@@ -33,6 +34,7 @@ const byCabinetOrder = (a: CabinetRegistrationWire, b: CabinetRegistrationWire) 
 export function createCabinetViews(services: Services) {
   const { db, now } = services;
   const registration = registrationFor(services);
+  const payments = paymentsFor(services);
   const rating = createRating(db);
   // City names in the request's language, the catalogue's rule (a city without a translation keeps its own name).
   const mine = db.prepare(`SELECT DISTINCT p.id, p.game_id, g.starts_at, g.registration_at, g.registration_allowed,
@@ -69,7 +71,7 @@ export function createCabinetViews(services: Services) {
             city: row.city_name,
             teamName: reg.team_name,
             status: reg.status,
-            paymentState: paymentStateOf(reg, registration.repo.latestPayment(reg.id), at),
+            paymentState: paymentStateOf(reg, payments.store.latest({ kind: 'registration', id: reg.id }), at),
             currency: reg.currency ?? reg.game_currency,
             amount: toMajorUnits(amountMinorOf(reg)),
             amountDue: toMajorUnits(amountDueMinor(reg)),
