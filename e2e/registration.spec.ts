@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
+import { backendUrl, createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as authTexts } from './accounts-texts';
 import { expectNoAxeViolations, prefixOf, type Locale } from './fixtures';
 import { texts } from './registration-texts';
@@ -298,6 +298,32 @@ test.describe('registration in en: a guest registers with a name and an e-mail',
     await page.reload();
     await expect(heading(page, 'en', t.payment)).toBeVisible(FIRST_SCREEN);
     await expect(dialog(page, 'en').getByRole('button', { name: 'Pay $8' })).toBeVisible();
+  });
+
+  test('a hold that runs out unpaid: "registration declined" after a reload, and registering again keeps what was typed', async ({ page }) => {
+    const t = texts.en;
+    const email = freshEmail('reg-hold');
+    const team = `Latecomers ${Date.now()}`;
+    await page.goto(regPath('en', showcaseGames().openEn.id));
+    await fillDataAndTeam(page, 'en', { name: 'Hal Dover', email, teamName: team });
+    await applyPromoAndConsent(page, 'en');
+    await dialog(page, 'en').getByRole('button', { name: t.registerPay }).click();
+    await expect(heading(page, 'en', t.payment)).toBeVisible();
+
+    // Demo mode ends the hold now, as 15 minutes unpaid would (the sweeper's rule).
+    const reply = await page.request.post(`${backendUrl}/dev/registrations/expire-holds?email=${encodeURIComponent(email)}`);
+    expect(((await reply.json()) as { expired: number[] }).expired).toHaveLength(1);
+    await page.reload();
+    await expect(heading(page, 'en', 'Registration declined')).toBeVisible(FIRST_SCREEN);
+    await expect(dialog(page, 'en').getByText('The place was not paid in time and has been released.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog(page, 'en').getByRole('button', { name: 'Register again' }).click();
+    await expect(heading(page, 'en', t.steps[2])).toBeVisible();
+    await dialog(page, 'en').getByRole('button', { name: t.back }).click();
+    await expect(dialog(page, 'en').getByLabel(t.teamName)).toHaveValue(team);
+    await dialog(page, 'en').getByRole('button', { name: t.back }).click();
+    await expect(dialog(page, 'en').getByLabel(t.email)).toHaveValue(email);
   });
 
   test('the whole flow works with the keyboard only', async ({ page }) => {

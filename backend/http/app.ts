@@ -25,6 +25,7 @@ import { createPartyRoutes } from './routes/party-routes';
 import { createRegistrationRoutes } from './routes/registration-routes';
 import { createTeamRoutes } from './routes/team-routes';
 import { createCabinetRoutes } from './routes/cabinet-routes';
+import { createDevRegistrationRoutes } from './routes/dev-registration-routes';
 import { createDevSupportRoutes } from './routes/dev-support-routes';
 import { createSupportRoutes } from './routes/support-routes';
 
@@ -99,6 +100,8 @@ export function createApp(services: Services) {
   app.route(apiFamilies.legacy, createSupportRoutes(services));
   // The local test payment provider exists only in demo mode; it delivers its webhooks through this app.
   if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));
+  // Ends a registration's hold now, as 15 minutes would (demos and end-to-end tests of the "declined" screen).
+  if (services.config.demoMode) app.route('/', createDevRegistrationRoutes(services));
   app.route(apiFamilies.party, createPartyRoutes(services));
   // The support requests' view for the desk's stand-in: demo mode only, like the mail outbox.
   if (services.config.demoMode) app.route('/', createDevSupportRoutes(services));
