@@ -10,6 +10,9 @@ import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-
  * the team's game page, the captain's panel showing them at once), decline, or find a revoked link.
  */
 
+// Every journey here invites into the same demo team (player3's) and reads its newest invite: one after another.
+test.describe.configure({ mode: 'default' });
+
 const CAPTAIN = 'player3@quiz.test';
 const PASSWORD = 'invitee-pass-1';
 
