@@ -16,11 +16,11 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 const BAR_KB = 15;
 const kb = (n) => `${n.toFixed(1)} kB`;
 
-/** The seed's open showcase games (backend/seed/seed-registration.ts: inserted last, ru first, then fr, en). */
+/** The seed's open showcase games (backend/seed/seed-registration.ts: the last public games inserted, ru first, then fr, en). */
 function showcase(database) {
   const db = new Database(database, { readonly: true, fileMustExist: true });
   try {
-    const [ru, fr, en] = db.prepare('SELECT id FROM games ORDER BY id DESC LIMIT 8').pluck().all().reverse();
+    const [ru, fr, en] = db.prepare('SELECT id FROM games WHERE is_private = 0 ORDER BY id DESC LIMIT 8').pluck().all().reverse();
     return { ru, fr, en };
   } finally {
     db.close();
