@@ -31,6 +31,17 @@ const byCabinetOrder = (a: CabinetRegistrationWire, b: CabinetRegistrationWire) 
  * The player's cabinet (contract/README.md, "The player's cabinet"): every registration of the player's teams with
  * its payment and, once the game is over, the team's result; and what the account bought.
  */
+interface OwnedCodeRow {
+  code: string;
+  discount_type: 'percent' | 'fixed';
+  discount_value: number;
+  currency: string | null;
+  usage_limit: number | null;
+  expires_at: number | null;
+  game_name: string | null;
+  used: number;
+}
+
 export function createCabinetViews(services: Services) {
   const { db, now } = services;
   const registration = registrationFor(services);
@@ -45,6 +56,11 @@ export function createCabinetViews(services: Services) {
   const paid = db.prepare(`SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id
     WHERE p.registered_by_user_id = ? AND p.paid_minor > 0 AND p.status IN ('READY', 'PLAYED')
     ORDER BY COALESCE(p.confirmed_at, p.updated_at) DESC, p.id DESC`);
+  // Codes of the promo-code packs the account bought and paid for (a gift's too: the buyer keeps the list).
+  const ownedCodes = db.prepare(`SELECT c.code, c.discount_type, c.discount_value, c.currency, c.usage_limit, c.expires_at,
+      g.name AS game_name, (SELECT COUNT(*) FROM promo_redemptions r WHERE r.promo_code_id = c.id AND r.state = 'spent') AS used
+    FROM promo_codes c JOIN promo_purchases b ON b.id = c.purchase_id LEFT JOIN games g ON g.id = c.game_id
+    WHERE b.user_id = ? AND b.status = 'paid' ORDER BY b.paid_at DESC, c.id`);
 
   return {
     registrations(user: UserRow, locale: Locale): MyRegistrationsReply {
@@ -85,10 +101,7 @@ export function createCabinetViews(services: Services) {
       return { data: data.sort(byCabinetOrder) };
     },
 
-    /**
-     * Paid registrations the account made (spec: User.purchases) and the promo codes it owns. No code has an owner
-     * in this backend yet: the promo-code shop records its buyers, and its codes are listed here then.
-     */
+    /** Paid registrations the account made (spec: User.purchases) and the codes of the promo-code packs it bought. */
     purchases(user: UserRow): MyPurchasesReply {
       const registrations = (paid.all(user.id) as { id: number }[]).flatMap(({ id }) => {
         const reg = registration.repo.find(id);
@@ -107,7 +120,19 @@ export function createCabinetViews(services: Services) {
           },
         ];
       });
-      return { data: { registrations, promoCodes: [] } };
+      const promoCodes = (ownedCodes.all(user.id) as OwnedCodeRow[]).map((row) => ({
+        code: row.code,
+        discount: {
+          type: row.discount_type,
+          value: row.discount_type === 'percent' ? row.discount_value : toMajorUnits(row.discount_value),
+          currency: row.currency,
+        },
+        usageLimit: row.usage_limit,
+        usesLeft: row.usage_limit === null ? null : Math.max(0, row.usage_limit - row.used),
+        expiresAt: isoOrNull(row.expires_at),
+        gameName: row.game_name,
+      }));
+      return { data: { registrations, promoCodes } };
     },
   };
 }

@@ -75,4 +75,26 @@ describe('GET players/me/purchases', () => {
     expect(bought!.paidAt).not.toBeNull();
     expect((await purchases()).promoCodes).toEqual([]);
   });
+
+  it('lists the codes of a promo-code pack the player bought, once the provider confirmed it, with the uses left', async () => {
+    const packs = (await call(backend, 'GET', '/api/party/packs', { headers: { 'Accept-Language': 'ru' } })).body as { data: { id: number; kind: string }[] };
+    const pack = packs.data.find((p) => p.kind === 'pack')!;
+    const created = await call(backend, 'POST', '/api/party/purchases', { token, body: { packId: pack.id, language: 'ru', email: 'player@quiz.test', consent: true } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const purchaseId = (created.body as { data: { id: number } }).data.id;
+    const intent = (await call(backend, 'POST', `/api/party/purchases/${purchaseId}/payment`, { token })).body as { data: Parameters<typeof payThroughWebhooks>[1] };
+    expect((await purchases()).promoCodes).toEqual([]);
+    await payThroughWebhooks(backend, intent.data, 41);
+
+    const codes = (await purchases()).promoCodes;
+    expect(codes.length).toBeGreaterThan(1);
+    expect(codes[0]).toMatchObject({ discount: { type: 'percent', value: 100, currency: null }, usageLimit: 1, usesLeft: 1, gameName: null });
+    expect(codes[0]!.expiresAt).not.toBeNull();
+
+    // A code spent on a registration shows no use left.
+    const gameId = backend.seed.registration.openGameIds.ru;
+    await registered(backend, gameId, registration({ teamName: 'Подарок', promo: codes[0]!.code }), token);
+    const after = (await purchases()).promoCodes.find((c) => c.code === codes[0]!.code)!;
+    expect(after.usesLeft).toBe(0);
+  });
 });
