@@ -311,7 +311,7 @@ test.describe('registration in en: a guest registers with a name and an e-mail',
     await expect(heading(page, 'en', t.payment)).toBeVisible();
 
     // Demo mode ends the hold now, as 15 minutes unpaid would (the sweeper's rule).
-    const reply = await page.request.post(`${backendUrl}/dev/registrations/expire-holds?email=${encodeURIComponent(email)}`);
+    const reply = await page.request.post(`${backendUrl}/dev/registrations/expire-holds`, { data: { email } });
     expect(((await reply.json()) as { expired: number[] }).expired).toHaveLength(1);
     await page.reload();
     await expect(heading(page, 'en', 'Registration declined')).toBeVisible(FIRST_SCREEN);

@@ -71,6 +71,7 @@ const BODY_READERS = [
   'POST /api/base/players/me/teams',
   'POST /dev/payments/charge',
   'POST /dev/payments/3ds/:id',
+  'POST /dev/registrations/expire-holds',
   'POST /api/party/orders',
   'POST /api/party/purchases',
 ];

@@ -62,7 +62,7 @@ describe('without demo mode', () => {
     ['POST', '/dev/oauth/google/authorize', new URLSearchParams({ redirect_uri: CALLBACK, decision: 'allow', name: 'X', email: 'expert@quiz.test' })],
     ['GET', '/dev/support'],
     ['GET', '/dev/support.json'],
-    ['POST', '/dev/registrations/expire-holds?email=player%40quiz.test'],
+    ['POST', '/dev/registrations/expire-holds', new URLSearchParams({ email: 'player@quiz.test' })],
   ];
 
   it('answers 404 on every /dev page (which demo mode serves)', async () => {

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { registrationFor } from '../../registration/registration-module';
 import type { Services } from '../../services';
 import { httpError } from '../http-error';
+import { readBody } from '../read-body';
 
-const querySchema = z.object({ email: z.string().trim().min(1).max(320) });
+const bodySchema = z.object({ email: z.string().trim().min(1).max(320) });
 
 /**
  * /dev/registrations (demo mode only): lets a demo or an end-to-end test see what a visitor sees when a place's
  * hold runs out, without waiting the 15 minutes. It ends now the holds of the open registrations made with the
- * given e-mail, through the same rule the sweeper applies (place freed, promo use released, intents expired).
+ * e-mail in the body (`{email}`, JSON or form), through the same rule the sweeper applies (place freed, promo use released, intents expired).
  */
 export function createDevRegistrationRoutes(services: Services) {
   const app = new Hono();
@@ -19,8 +20,8 @@ export function createDevRegistrationRoutes(services: Services) {
     .prepare("SELECT id, game_id FROM participants WHERE email = ? COLLATE NOCASE AND status IN ('PENDING', 'DEFERRED')");
   const endHold = db.prepare('UPDATE participants SET hold_expires_at = ? WHERE id = ?');
 
-  app.post('/dev/registrations/expire-holds', (c) => {
-    const parsed = querySchema.safeParse({ email: c.req.query('email') });
+  app.post('/dev/registrations/expire-holds', async (c) => {
+    const parsed = bodySchema.safeParse(await readBody(c));
     if (!parsed.success) throw httpError(400, 'http.bad_request');
     const at = now();
     const expired = db.transaction(() => {
