@@ -177,21 +177,5 @@ CREATE TABLE party_letters (
   PRIMARY KEY (subject, kind)
 );
 
--- The outbox learns the party letters. Its kind is no longer a CHECK list (backend/mail/outbox.ts types it): every
--- new letter would otherwise rebuild the table again, and two migrations rebuilding it would drop each other's kinds.
-CREATE TABLE mail_outbox_next (
-  id INTEGER PRIMARY KEY,
-  to_email TEXT NOT NULL COLLATE NOCASE,
-  kind TEXT NOT NULL,
-  locale TEXT NOT NULL CHECK (locale IN ('ru', 'en', 'fr')),
-  subject TEXT NOT NULL,
-  text_body TEXT NOT NULL,
-  html_body TEXT NOT NULL,
-  links_json TEXT NOT NULL,
-  meta_json TEXT NOT NULL,
-  created_at INTEGER NOT NULL
-);
-INSERT INTO mail_outbox_next SELECT id, to_email, kind, locale, subject, text_body, html_body, links_json, meta_json, created_at FROM mail_outbox;
-DROP TABLE mail_outbox;
-ALTER TABLE mail_outbox_next RENAME TO mail_outbox;
-CREATE INDEX mail_outbox_to ON mail_outbox (to_email, id);
+-- The outbox's kind is typed by backend/mail/outbox.ts, not a CHECK list (0009 dropped it): the party letters need
+-- no table rebuild.
