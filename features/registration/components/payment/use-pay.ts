@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { getBrowserConfig } from '@/lib/config/public-config';
 import { loadPaymentWidget } from '@/lib/payment/load-payment-widget';
+import { openPaymentWidget } from '@/lib/payment/open-payment-widget';
 import { registrationKeys } from '../../api/registration-queries';
 import { useStartPayment } from '../../api/use-start-payment';
 import { describeFailure } from '../../model/failure';
@@ -12,7 +13,6 @@ import { promoFailureText } from '../../model/promo-state';
 import { newIdempotencyKey, useFlowActions } from '../../store/flow-store';
 import type { RegistrationRef } from '../../types';
 import { useFlowContext } from '../flow-context';
-import { openPaymentWidget } from './open-payment-widget';
 
 export type PayProblem =
   | { kind: 'requestError'; retry: () => void }

@@ -1,5 +1,4 @@
-import type { PaymentWidgetLanguage, PaymentWidgetNamespace } from '@/contract/payment-widget';
-import type { PaymentIntent } from '../../types';
+import type { PaymentWidgetLanguage, PaymentWidgetNamespace, PaymentWidgetOptions } from '@/contract/payment-widget';
 
 /** CloudPayments' reason when the payer closes the widget without paying (its local stand-in says the same). */
 const PAYER_CANCELLED = 'user has cancelled';
@@ -10,11 +9,12 @@ export interface WidgetReturn {
 }
 
 /**
- * Opens the provider's widget for one intent (CloudPayments' interface, contract/payment-widget.ts) and reports,
- * once, how it gave control back. onSuccess or onFail comes first and onComplete after it; whichever comes first is
- * the return. The callbacks decide nothing: the screen then asks the backend what the payment became.
+ * Opens the provider's widget for one payment intent (a registration's, a private game order's or a pack purchase's;
+ * CloudPayments' interface, contract/payment-widget.ts) and reports, once, how it gave control back. onSuccess or
+ * onFail comes first and onComplete after it; whichever comes first is the return. The callbacks decide nothing: the
+ * screen then asks the backend what the payment became.
  */
-export function openPaymentWidget(cp: PaymentWidgetNamespace, language: PaymentWidgetLanguage, intent: PaymentIntent, onReturn: (result: WidgetReturn) => void) {
+export function openPaymentWidget(cp: PaymentWidgetNamespace, language: PaymentWidgetLanguage, intent: PaymentWidgetOptions, onReturn: (result: WidgetReturn) => void) {
   let returned = false;
   const done = (result: WidgetReturn) => {
     if (returned) return;
