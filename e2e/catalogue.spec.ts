@@ -327,3 +327,22 @@ test('the header shows the corporate logos of a corporate game with their links'
     await expect(page.getByRole('banner').getByRole('img', { name: 'Альфа-Софт' })).toHaveCount(0);
   }
 });
+
+test('each language lists the games played in it, and its city filter offers their cities', async ({ page }) => {
+  const cyrillic = /[\u0400-\u04ff]/;
+  // Russian first: the root address follows the language a visitor chose before (the i18n_redirected cookie).
+  for (const [locale, own, foreign] of [
+    ['ru', 'Москва', 'Париж'],
+    ['en', 'London', 'Moscow'],
+    ['fr', 'Paris', 'Moscou'],
+  ] as const) {
+    await page.goto(home(locale));
+    await expect(cards(page)).toHaveCount(12);
+    const shown = await cards(page).allTextContents();
+    // Russian games (Russian names, descriptions and cities) never reach the English and French catalogues.
+    if (locale !== 'ru') expect(shown.filter((text) => cyrillic.test(text))).toEqual([]);
+    const cities = filters(page, locale).getByLabel(texts[locale].city).locator('option');
+    await expect(cities.filter({ hasText: own })).toHaveCount(1);
+    await expect(cities.filter({ hasText: foreign })).toHaveCount(0);
+  }
+});

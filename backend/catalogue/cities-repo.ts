@@ -1,5 +1,7 @@
 import type { CityWire } from '@/contract/schemas/catalogue';
+import type { GameLanguage } from '@/contract/schemas/live';
 import type { Db } from '../db/database';
+import { countryConditionOf } from '../game/game-content';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 
 /** Sortable fields of GET /cities/all (`sort=name,id`, a leading '-' sorts descending, JSON:API style). */
@@ -30,7 +32,7 @@ export function createCitiesRepo(db: Db) {
      * Cities with their names in `locale` (the city's own name when a translation is missing); `sort=name` sorts
      * by the translated name. Columns come from the whitelist above, so interpolating them into ORDER BY is safe.
      */
-    list(sorts: CitySort[], locale: Locale = DEFAULT_LOCALE): CityWire[] {
+    list(sorts: CitySort[], locale: Locale = DEFAULT_LOCALE, language?: GameLanguage): CityWire[] {
       const order = [...sorts, { field: 'id', descending: false }]
         .map((sort) => `${sort.field} ${sort.descending ? 'DESC' : 'ASC'}`)
         .join(', ');
@@ -38,6 +40,7 @@ export function createCitiesRepo(db: Db) {
         .prepare(
           `SELECT c.id AS id, COALESCE(n.name, c.name) AS name, c.timezone AS timezone, c.country AS country
            FROM cities c LEFT JOIN city_names n ON n.city_id = c.id AND n.locale = ?
+           ${language ? `WHERE ${countryConditionOf(language, 'c.country')}` : ''}
            ORDER BY ${order}`,
         )
         .all(locale) as CityWire[];

@@ -1,6 +1,7 @@
 import { appearanceSchema, type GameListItemWire, type GameType } from '@/contract/schemas/catalogue';
+import type { GameLanguage } from '@/contract/schemas/live';
 import type { Db } from '../db/database';
-import { languageOfCountry } from '../game/game-content';
+import { countryConditionOf, languageOfCountry } from '../game/game-content';
 import { toZonedIso } from '../time/zoned-time';
 import { deriveGameStatus, isFewPlaces, LIVE_WINDOW_MS, registrationAllowed, type GameTiming } from './game-status';
 
@@ -29,6 +30,7 @@ export interface GamesFilter {
   date?: string | undefined;
   cityId?: number | undefined;
   scope: 'upcoming' | 'all';
+  language?: GameLanguage | undefined;
   page: number;
   perPage: number;
 }
@@ -59,6 +61,7 @@ export function createGamesRepo(db: Db) {
       if (filter.type) where('g.type = ?', filter.type);
       if (filter.date) where('g.starts_local_date = ?', filter.date);
       if (filter.cityId !== undefined) where('g.city_id = ?', filter.cityId);
+      if (filter.language) clauses.push(countryConditionOf(filter.language, 'c.country'));
       if (filter.scope === 'upcoming') {
         // Mirrors deriveGameStatus: not cancelled, not finished, and either ahead or still inside the live window.
         where(
@@ -67,7 +70,7 @@ export function createGamesRepo(db: Db) {
         );
       }
       const sqlWhere = ` WHERE ${clauses.join(' AND ')}`;
-      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM games g${sqlWhere}`).get(...params) as {
+      const { total } = db.prepare(`SELECT COUNT(*) AS total FROM games g JOIN cities c ON c.id = g.city_id${sqlWhere}`).get(...params) as {
         total: number;
       };
       const rows = db

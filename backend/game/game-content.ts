@@ -14,6 +14,16 @@ export function languageOfCountry(country: string): GameLanguage {
   return 'en';
 }
 
+/**
+ * The SQL condition on a city's `country` column (named by `column`) for the cities whose games are played in
+ * `language`: the converse of languageOfCountry, so a language's catalogue and its cities agree with the game screen.
+ */
+export function countryConditionOf(language: GameLanguage, column: string): string {
+  if (language === 'ru') return `${column} = 'RU'`;
+  if (language === 'fr') return `${column} = 'FR'`;
+  return `${column} NOT IN ('RU', 'FR')`;
+}
+
 /** The confidence mechanic is on for the "serious" formats (classic, themed), off for family, newbies and special. */
 export const confidenceByDefault = (type: GameType): boolean => type === 'classic' || type === 'themed';
 

@@ -123,7 +123,7 @@ export function planGames(cities: readonly SeededCity[], now: number): GameSpec[
   const plan: GameSpec[] = [];
   let i = 0;
   for (const city of cities) {
-    for (let k = 0; k < GAMES_PER_CITY; k += 1, i += 1) {
+    for (let k = 0; k < (city.games ?? GAMES_PER_CITY); k += 1, i += 1) {
       const type = gameTypes[i % gameTypes.length]!;
       const state = seedStates[i % seedStates.length]!;
       const date = gameDate(city, dayOffset(state, i), now);

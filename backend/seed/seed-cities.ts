@@ -11,6 +11,11 @@ export interface SeedCity {
   locale: SeedLocale;
   /** Online "cities" hold bigger games. */
   online: boolean;
+  /**
+   * How many games the seed's cycle gives the city (7 when absent: one of each state). The cities added after the
+   * first nine get two cycles, so the French and English catalogues, like the Russian one, have more than two pages.
+   */
+  games?: number;
   /** The name in each language of the platform (GET /cities/all answers in the request's language). */
   names: Readonly<Record<SeedLocale, string>>;
 }
@@ -52,6 +57,22 @@ export const seedCities: readonly SeedCity[] = [
   {
     name: 'Online', timezone: 'Europe/London', country: 'GB', capitalTimezone: 'Europe/London', locale: 'en', online: true,
     names: { ru: 'Онлайн (время Лондона)', en: 'Online', fr: 'En ligne (heure de Londres)' },
+  },
+  {
+    name: 'Lyon', timezone: 'Europe/Paris', country: 'FR', capitalTimezone: 'Europe/Paris', locale: 'fr', online: false, games: 14,
+    names: { ru: 'Лион', en: 'Lyon', fr: 'Lyon' },
+  },
+  {
+    name: 'En ligne', timezone: 'Europe/Paris', country: 'FR', capitalTimezone: 'Europe/Paris', locale: 'fr', online: true, games: 14,
+    names: { ru: 'Онлайн (время Парижа)', en: 'Online (Paris time)', fr: 'En ligne' },
+  },
+  {
+    name: 'Manchester', timezone: 'Europe/London', country: 'GB', capitalTimezone: 'Europe/London', locale: 'en', online: false, games: 14,
+    names: { ru: 'Манчестер', en: 'Manchester', fr: 'Manchester' },
+  },
+  {
+    name: 'Edinburgh', timezone: 'Europe/London', country: 'GB', capitalTimezone: 'Europe/London', locale: 'en', online: false, games: 14,
+    names: { ru: 'Эдинбург', en: 'Edinburgh', fr: 'Édimbourg' },
   },
 ];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameStatuses, gameTypes, type GameStatus, type GameType } from './catalogue-values';
+import { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameLanguages, gameStatuses, gameTypes, type GameLanguageValue, type GameStatus, type GameType } from './catalogue-values';
 
-export { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameStatuses, gameTypes, type GameStatus, type GameType };
+export { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameLanguages, gameStatuses, gameTypes, type GameLanguageValue, type GameStatus, type GameType };
 
 export const citySchema = z.object({
   id: z.int(),
@@ -11,6 +11,9 @@ export const citySchema = z.object({
   country: z.string(),
 });
 export type CityWire = z.infer<typeof citySchema>;
+
+/** GET /cities/all?sort=name,id[&language=en]: `language` keeps the cities whose games are played in it. */
+export const citiesQuerySchema = z.object({ language: z.optional(z.enum(gameLanguages)) });
 
 /** GET /cities/all?sort=name,id */
 export const citiesReplySchema = z.object({ data: z.array(citySchema) });
@@ -73,7 +76,7 @@ export const gameListItemSchema = z.object({
    * The language the game is played in (its city's: Russia ru, France fr, elsewhere en); a page in another language
    * does not feature the game's corporate logos in its header. null or absent when the platform does not say.
    */
-  language: z.optional(z.catch(z.nullable(z.enum(['ru', 'en', 'fr'])), null)),
+  language: z.optional(z.catch(z.nullable(z.enum(gameLanguages)), null)),
   participantsCount: z.catch(z.int().check(z.nonnegative()), 0),
   /** null when unknown: "sold out" is then judged by isFewPlaces alone. */
   maxParticipants: orNull(z.int().check(z.positive())),
@@ -109,6 +112,8 @@ export const gamesQuerySchema = z.object({
   perPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 12),
   /** 'upcoming' (default) hides finished and cancelled games. */
   scope: z._default(z.enum(['upcoming', 'all']), 'upcoming'),
+  /** Only games played in this language (their city's); absent: every language. */
+  language: z.optional(z.enum(gameLanguages)),
 });
 /** What a client sends (all optional; the server applies the defaults above). */
 export interface GamesQuery {
@@ -118,4 +123,5 @@ export interface GamesQuery {
   page?: number;
   perPage?: number;
   scope?: 'upcoming' | 'all';
+  language?: GameLanguageValue;
 }

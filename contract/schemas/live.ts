@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { userTextChecks } from '../user-text';
-import { appearanceSchema, gameTypeSchema } from './catalogue';
+import { appearanceSchema, gameLanguages, gameTypeSchema } from './catalogue';
 
 // The participant side of the live game engine (`live`; chat status in `chats`, the public team list in `baseMain`).
 
@@ -19,7 +19,7 @@ export const mechanicNameSchema = z.enum(mechanicNames);
 export type MechanicName = z.infer<typeof mechanicNameSchema>;
 
 /** The language the game is played in (question texts, accepted answers). */
-export const gameLanguageSchema = z.enum(['ru', 'en', 'fr']);
+export const gameLanguageSchema = z.enum(gameLanguages);
 export type GameLanguage = z.infer<typeof gameLanguageSchema>;
 
 // Rating, team list and chat status live in ./live-game; importable from here as well.

@@ -22,6 +22,16 @@ async function games(query = '', token?: string) {
   return body;
 }
 
+/** Every matching game, page by page (the seed holds more than one page of 100). */
+async function allGames(query = '?scope=upcoming', token?: string) {
+  const items: GameListItemWire[] = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await games(`${query}&perPage=100&page=${page}`, token);
+    items.push(...reply.items);
+    if (items.length >= reply.count || reply.items.length === 0) return { count: reply.count, items };
+  }
+}
+
 const startOf = (game: GameListItemWire) => Date.parse(game.playedAt.time);
 
 describe('GET /api/base/main/cities/all', () => {
@@ -63,6 +73,22 @@ describe('GET /api/base/main/cities/all', () => {
     }
   });
 
+  it('keeps the cities of one game language with language=', async () => {
+    const list = async (language: string) =>
+      citiesReplySchema.parse((await call(backend, 'GET', `/api/base/main/cities/all?sort=name,id&language=${language}`)).body).data;
+    const [ru, en, fr] = [await list('ru'), await list('en'), await list('fr')];
+    expect(ru.length).toBeGreaterThan(0);
+    expect(ru.every((city) => city.country === 'RU')).toBe(true);
+    expect(fr.length).toBeGreaterThan(0);
+    expect(fr.every((city) => city.country === 'FR')).toBe(true);
+    expect(en.length).toBeGreaterThan(0);
+    expect(en.every((city) => city.country !== 'RU' && city.country !== 'FR')).toBe(true);
+    const all = citiesReplySchema.parse((await call(backend, 'GET', '/api/base/main/cities/all?sort=name,id')).body).data;
+    expect(ru.length + en.length + fr.length).toBe(all.length);
+    const bad = await call(backend, 'GET', '/api/base/main/cities/all?sort=name,id&language=de');
+    expect(bad.status).toBe(422);
+  });
+
   it('refuses unknown sort fields with 400', async () => {
     const reply = await call(backend, 'GET', '/api/base/main/cities/all?sort=population', {
       headers: { 'Accept-Language': 'en' },
@@ -84,7 +110,7 @@ describe('GET /api/base/main/games', () => {
     expect(first.items).toHaveLength(12);
     expect(first.items.slice(0, 3).map((game) => game.status)).toEqual(['live', 'live', 'live']);
     expect(first.items.every((game) => game.status !== 'finished' && game.status !== 'cancelled')).toBe(true);
-    const all = await games('?perPage=100');
+    const all = await allGames();
     expect(all.count).toBe(first.count);
     expect(all.items).toHaveLength(first.count);
     const starts = all.items.map(startOf);
@@ -100,7 +126,7 @@ describe('GET /api/base/main/games', () => {
   });
 
   it('pages without overlap and reports the total count', async () => {
-    const all = await games('?perPage=100');
+    const all = await allGames();
     const pages = [await games('?perPage=10&page=1'), await games('?perPage=10&page=2')];
     expect(pages.map((page) => page.count)).toEqual([all.count, all.count]);
     expect([...pages[0]!.items, ...pages[1]!.items].map((g) => g.id)).toEqual(all.items.slice(0, 20).map((g) => g.id));
@@ -109,16 +135,16 @@ describe('GET /api/base/main/games', () => {
   });
 
   it('scope=all adds finished and cancelled games', async () => {
-    const upcoming = await games('?perPage=100');
-    const everything = await games('?perPage=100&scope=all');
+    const upcoming = await allGames();
+    const everything = await allGames('?scope=all');
     expect(everything.count).toBeGreaterThan(upcoming.count);
     expect(everything.items.some((game) => game.status === 'finished')).toBe(true);
     expect(everything.items.some((game) => game.status === 'cancelled')).toBe(true);
   });
 
   it('filters by type, city and calendar day in the city zone', async () => {
-    const everything = (await games('?perPage=100&scope=all')).items;
-    const family = await games('?type=family&perPage=100&scope=all');
+    const everything = (await allGames('?scope=all')).items;
+    const family = await allGames('?type=family&scope=all');
     expect(family.count).toBe(everything.filter((g) => g.type === 'family').length);
     expect(family.items.every((game) => game.type === 'family')).toBe(true);
 
@@ -141,6 +167,21 @@ describe('GET /api/base/main/games', () => {
   it('has a calendar day without games, so a date filter can come back empty', async () => {
     const day = emptySeedDate(backend.clock.now);
     expect(await games(`?date=${day}&scope=all`)).toEqual({ count: 0, items: [] });
+  });
+
+  it('language= lists only the games played in that language, with a matching total', async () => {
+    const all = await allGames();
+    const counts = { ru: 0, en: 0, fr: 0 };
+    for (const language of ['ru', 'en', 'fr'] as const) {
+      const page = await allGames(`?language=${language}`);
+      expect(page.items.length).toBeGreaterThan(0);
+      expect(page.items.every((item) => item.language === language)).toBe(true);
+      expect(page.count).toBe(page.items.length);
+      counts[language] = page.count;
+    }
+    expect(counts.ru + counts.en + counts.fr).toBe(all.count);
+    const withType = await allGames('?language=en&type=classic');
+    expect(withType.items.every((item) => item.language === 'en' && item.type === 'classic')).toBe(true);
   });
 
   it('ignores empty query values', async () => {
@@ -178,7 +219,7 @@ describe('GET /api/base/main/games', () => {
   it('fills isRegistered for a signed-in player and ignores a bad token', async () => {
     const login = await call(backend, 'POST', '/api/base/login', { body: { email: 'player@quiz.test', password: 'demo12345' } });
     const { access_token } = tokenReplySchema.parse(login.body);
-    const mine = (await games('?perPage=100', access_token)).items;
+    const mine = (await allGames('?scope=upcoming', access_token)).items;
     expect(mine.every((game) => typeof game.isRegistered === 'boolean')).toBe(true);
     expect(mine.filter((game) => game.isRegistered).map((game) => game.id).sort()).toEqual(
       [...backend.seed.demoRegisteredGameIds].sort(),
@@ -193,7 +234,7 @@ describe('GET /api/base/main/games', () => {
     const upcoming = mine.find((game) => game.id === backend.seed.demoUpcomingGameId)!;
     const live = mine.find((game) => game.id === backend.seed.liveGameId)!;
     expect(upcoming.participantId).not.toBe(live.participantId);
-    const anonymous = (await games('?perPage=100', 'not-a-token')).items;
+    const anonymous = (await allGames('?scope=upcoming', 'not-a-token')).items;
     expect(anonymous.some((game) => 'isRegistered' in game)).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { gamesQuerySchema, type GameListItemWire } from '@/contract/schemas/catalogue';
+import { citiesQuerySchema, gamesQuerySchema, type GameListItemWire } from '@/contract/schemas/catalogue';
 import { parseCitySort } from '../../catalogue/cities-repo';
 import { toGameListItem } from '../../catalogue/games-repo';
 import { localeOf } from '../../i18n/locale';
@@ -27,7 +27,8 @@ export function createCatalogueRoutes(services: Services) {
     const locale = localeOf(c);
     c.header('Content-Language', locale);
     c.header('Vary', 'Accept-Language', { append: true });
-    return c.json({ data: services.cities.list(sort.sorts, locale) });
+    const { language } = validate(citiesQuerySchema, queryObject({ language: c.req.query('language') ?? '' }));
+    return c.json({ data: services.cities.list(sort.sorts, locale, language) });
   });
 
   app.get('/games', optionalAuth(services), (c) => {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CardsPage, CatalogueFilters, City } from '../types';
+import { catalogueLanguage } from '../model/catalogue-language';
 import { fetchGamesPage } from './fetch-catalogue';
 import { toCardsPage } from './to-catalogue-card';
 
@@ -13,6 +14,6 @@ export async function loadCardsPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<CardsPage> {
-  const data = await fetchGamesPage(api, filters, page, signal);
+  const data = await fetchGamesPage(api, filters, page, catalogueLanguage(locale), signal);
   return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
 }

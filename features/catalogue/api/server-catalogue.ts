@@ -7,6 +7,7 @@ import { getServerApi } from '@/lib/api/server-api';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
+import { catalogueLanguage } from '../model/catalogue-language';
 import { featuredLogos } from '../model/featured-logos';
 import { calendarDay, dayOption, upcomingDays, type DateOption } from '../model/format-game-time';
 import type { CardsPage, CatalogueFilters, City, CorporateLogo, GamesPageData } from '../types';
@@ -28,7 +29,7 @@ const hasSession = cache(async () => (await cookies()).has(cookieNames.playerTok
 
 /** Cities in the page's language (not personalised: shared by every visitor). */
 export const getCities = cache(
-  (locale: Locale): Promise<City[]> => sharedRead(`cities:${locale}`, CITIES_TTL_MS, () => fetchCities(anonymousApi(locale))),
+  (locale: Locale): Promise<City[]> => sharedRead(`cities:${locale}`, CITIES_TTL_MS, () => fetchCities(anonymousApi(locale), catalogueLanguage(locale))),
 );
 
 /**
@@ -38,9 +39,9 @@ export const getCities = cache(
  */
 export const getGamesPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> => {
   const filters = JSON.parse(filtersKey) as CatalogueFilters;
-  if (await hasSession()) return fetchGamesPage(await getServerApi('player', locale), filters, page);
+  if (await hasSession()) return fetchGamesPage(await getServerApi('player', locale), filters, page, catalogueLanguage(locale));
   return sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
-    fetchGamesPage(anonymousApi(locale), filters, page),
+    fetchGamesPage(anonymousApi(locale), filters, page, catalogueLanguage(locale)),
   );
 });
 

@@ -83,8 +83,9 @@ describe('catalogue island', () => {
     expect(window.location.search).toBe('?type=family');
     await waitFor(() => expect(names()).toEqual(['Игра 501', 'Игра 502', 'Игра 503']));
     expect(status()).toHaveTextContent('Найдено 3 игры');
-    // No empty values are sent: only the filter that is set, and the page.
-    expect([...requests[0]!.keys()].sort()).toEqual(['page', 'perPage', 'type']);
+    // No empty values are sent: only the filter that is set, the page, and the page's game language.
+    expect([...requests[0]!.keys()].sort()).toEqual(['language', 'page', 'perPage', 'type']);
+    expect(requests[0]!.get('language')).toBe('ru');
   });
 
   it('shows the count the server wrote while the total is the same, and writes its own for another list', async () => {
