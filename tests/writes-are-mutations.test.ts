@@ -11,18 +11,6 @@ import { endpoints } from '@/contract/endpoints';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/**
- * Components whose writes are still called by hand, each write named so that no new one is added unnoticed. Remove
- * a line when its writes move onto mutation hooks; the list only ever shrinks.
- */
-const notYetMoved: Record<string, string[]> = {
-  'features/expert/components/appeal-detail.tsx': ['resolveAppeal'],
-  'features/expert/components/mechanics-panel.tsx': ['activateMechanic', 'updateMechanics'],
-  'features/expert/components/settings-panel.tsx': ['setChatLocked', 'updateStream'],
-  'features/newsletter/components/subscription-form.tsx': ['subscribe'],
-  'features/participant/components/mechanics/buzzer.tsx': ['pressMechanic'],
-};
-
 const writeEndpoints = new Set(
   Object.entries(endpoints).flatMap(([family, calls]) =>
     Object.entries(calls as Record<string, (...args: unknown[]) => { method: string }>)
@@ -78,6 +66,6 @@ describe('writes are TanStack mutations in each feature’s api/', () => {
   });
 
   it.each(components)('%s calls no write by hand', (component) => {
-    expect(rawWritesIn(component)).toEqual(notYetMoved[component] ?? []);
+    expect(rawWritesIn(component)).toEqual([]);
   });
 });

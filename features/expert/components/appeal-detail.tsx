@@ -1,11 +1,12 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { balancedBidi } from '@/contract/user-text';
-import { conflictReason, resolveAppeal } from '../api/expert-api';
-import { expertKeys, expertQueries } from '../api/expert-queries';
+import { conflictReason } from '../api/expert-api';
+import { expertQueries } from '../api/expert-queries';
+import { useResolveAppeal } from '../api/use-resolve-appeal';
 import { useExpert } from '../store';
 import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { useExpertServices } from './expert-provider';
@@ -44,7 +45,6 @@ interface AppealDetailProps {
 export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
   const t = useTranslations('expertConsole.appeals');
   const { api, gameId } = useExpertServices();
-  const queryClient = useQueryClient();
   const resolved = useExpert((s) => s.actions.appealResolved);
   const finished = useExpert((s) => s.isFinished);
   const tc = useTranslations('expertConsole');
@@ -55,31 +55,30 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
     setDraft(next);
     drafts.set(appealId, next);
   };
-  const [state, setState] = useState<'idle' | 'sending' | 'missing' | 'failed' | 'conflict'>('idle');
-  /** The server's own words for a refusal (409), when it sent any. */
-  const [problem, setProblem] = useState<string | null>(null);
+  const resolve = useResolveAppeal(api, gameId, appealId);
+  const [missing, setMissing] = useState(false);
+  const sending = resolve.isPending;
+  // What was typed stays on any error; a 409 means another expert resolved it first (with the server's words).
+  const conflict = isApiFailure(resolve.error) && resolve.error.status === 409;
+  const problem = resolve.error ? conflictReason(resolve.error) : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [appealId]);
 
-  const submit = async (status: 'APPROVED' | 'REJECTED') => {
-    if (response.trim() === '') return setState('missing');
-    if (state === 'sending') return;
-    setState('sending');
-    try {
-      const updated = await resolveAppeal(api, gameId, appealId, { status, response: response.trim(), expertComment: comment.trim() || null });
-      queryClient.setQueryData(expertKeys.appeal(gameId, appealId), updated);
-      void queryClient.invalidateQueries({ queryKey: expertKeys.appeals(gameId) });
-      drafts.set(appealId, emptyAppealDraft);
-      resolved({ approved: updated.status === 'APPROVED', team: balancedBidi(updated.participantName), question: updated.questionNumber });
-      setState('idle');
-      // The form (and the button just used) gives way to the decision: the focus goes to the detail's heading.
-      heading.current?.focus();
-    } catch (error) {
-      // What was typed stays; a 409 means another expert resolved it first.
-      setState(isApiFailure(error) && error.status === 409 ? 'conflict' : 'failed');
-      setProblem(conflictReason(error));
-      void queryClient.invalidateQueries({ queryKey: expertKeys.appeal(gameId, appealId) });
-    }
+  const submit = (status: 'APPROVED' | 'REJECTED') => {
+    if (response.trim() === '') return setMissing(true);
+    if (sending) return;
+    setMissing(false);
+    resolve.mutate(
+      { status, response: response.trim(), expertComment: comment.trim() || null },
+      {
+        onSuccess: (updated) => {
+          drafts.set(appealId, emptyAppealDraft);
+          resolved({ approved: updated.status === 'APPROVED', team: balancedBidi(updated.participantName), question: updated.questionNumber });
+          // The form (and the button just used) gives way to the decision: the focus goes to the detail's heading.
+          heading.current?.focus();
+        },
+      },
+    );
   };
 
   return (
@@ -123,8 +122,8 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
                   maxLength={1000}
                   rows={2}
                   required
-                  aria-invalid={state === 'missing'}
-                  aria-describedby={state === 'missing' ? 'appeal-missing' : undefined}
+                  aria-invalid={missing}
+                  aria-describedby={missing ? 'appeal-missing' : undefined}
                   onChange={(event) => edit({ ...draft, response: event.target.value })}
                 />
               </label>
@@ -134,21 +133,21 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
               </label>
               <div className={styles.actions}>
                 <CloseButton close={close} />
-                <FocusKeepingButton className={`${styles.button} ${styles.danger}`} unavailable={state === 'sending'} onClick={() => void submit('REJECTED')}>
+                <FocusKeepingButton className={`${styles.button} ${styles.danger}`} unavailable={sending} onClick={() => submit('REJECTED')}>
                   {t('reject')}
                 </FocusKeepingButton>
-                <FocusKeepingButton className={`${styles.button} ${styles.primary}`} unavailable={state === 'sending'} onClick={() => void submit('APPROVED')}>
+                <FocusKeepingButton className={`${styles.button} ${styles.primary}`} unavailable={sending} onClick={() => submit('APPROVED')}>
                   {t('accept')}
                 </FocusKeepingButton>
               </div>
-              {state === 'missing' ? (
+              {missing ? (
                 <p id="appeal-missing" role="alert" className={styles.problem}>
                   {t('responseRequired')}
                 </p>
               ) : null}
-              {state === 'failed' || state === 'conflict' ? (
+              {resolve.isError && !sending ? (
                 <p role="alert" className={styles.problem}>
-                  {state === 'conflict' ? (problem ?? t('conflict')) : t('failed')}
+                  {conflict ? (problem ?? t('conflict')) : t('failed')}
                 </p>
               ) : null}
             </form>

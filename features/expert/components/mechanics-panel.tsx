@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { balancedBidi } from '@/contract/user-text';
-import { activateMechanic, updateMechanics } from '../api/expert-api';
+import { useActivateMechanic } from '../api/use-activate-mechanic';
+import { useUpdateMechanics } from '../api/use-update-mechanics';
 import { useExpert } from '../store';
 import type { GameState } from '../types';
 import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
@@ -18,22 +18,24 @@ export function MechanicsPanel() {
   const available = useExpert((s) => s.gameMechanics.includes('TUTS'));
   const finished = useExpert((s) => s.isFinished);
   const { stateLoaded, mechanicSwitched } = useExpert((s) => s.actions);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const activate = useActivateMechanic(api, gameId);
+  const update = useUpdateMechanics(api, gameId);
+  const busy = activate.isPending || update.isPending;
+  // The latest call's outcome: a new call clears the other hook's old error.
+  const failed = activate.isError || update.isError;
 
   /** A switch on or off is announced from its reply; a cleared list is announced by ReactionsCleared. */
-  const call = async (work: () => Promise<GameState>, switchTo: boolean | null) => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const state = await work();
-      if (switchTo === null) stateLoaded({ state });
-      else mechanicSwitched({ on: switchTo, state });
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  const switchOn = () => {
+    update.reset();
+    activate.mutate('TUTS', { onSuccess: (state) => mechanicSwitched({ on: true, state }) });
+  };
+  const switchOff = () => {
+    activate.reset();
+    update.mutate(null, { onSuccess: (state) => mechanicSwitched({ on: false, state }) });
+  };
+  const clear = () => {
+    activate.reset();
+    update.mutate('TUTS', { onSuccess: (state: GameState) => stateLoaded({ state }) });
   };
   if (!available) return null;
 
@@ -49,7 +51,7 @@ export function MechanicsPanel() {
           className={`${styles.button} ${tuts.active ? '' : styles.primary}`}
           unavailable={busy || (!tuts.active && finished)}
           aria-busy={busy}
-          onClick={() => void (tuts.active ? call(() => updateMechanics(api, gameId), false) : call(() => activateMechanic(api, gameId, 'TUTS'), true))}
+          onClick={tuts.active ? switchOff : switchOn}
         >
           {t(tuts.active ? 'deactivate' : 'activate')}
         </FocusKeepingButton>
@@ -57,7 +59,7 @@ export function MechanicsPanel() {
           key="clear"
           className={styles.button}
           unavailable={busy || tuts.reactions.length === 0}
-          onClick={() => void call(() => updateMechanics(api, gameId, 'TUTS'), null)}
+          onClick={clear}
         >
           {t('clear')}
         </FocusKeepingButton>

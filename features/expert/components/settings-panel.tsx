@@ -1,11 +1,12 @@
 'use client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isStreamUrl } from '@/contract/schemas/expert';
 import { isApiFailure } from '@/lib/api/api-failure';
-import { setChatLocked, updateStream } from '../api/expert-api';
-import { expertKeys, expertQueries } from '../api/expert-queries';
+import { expertQueries } from '../api/expert-queries';
+import { useSetChatLocked } from '../api/use-set-chat-locked';
+import { useUpdateStream } from '../api/use-update-stream';
 import { useExpert } from '../store';
 import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { useExpertServices } from './expert-provider';
@@ -30,31 +31,21 @@ function ChatLock() {
   const chat = useQuery(expertQueries.chat(api, gameId)).data;
   const locked = useExpert((s) => s.isChatLocked);
   const changed = useExpert((s) => s.actions.chatLockChanged);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const lock = useSetChatLocked(api, gameId);
+  const busy = lock.isPending;
+  const failed = lock.isError;
   const isLocked = chat ?? locked;
 
-  const toggle = async () => {
+  const toggle = () => {
     if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      const now = await setChatLocked(api, gameId, !isLocked);
-      queryClient.setQueryData(expertKeys.chat(gameId), now);
-      changed({ locked: now });
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    lock.mutate(!isLocked, { onSuccess: (now) => changed({ locked: now }) });
   };
   return (
     <div className={styles.row}>
       <p className={styles.status} data-testid="chat-status">
         {t(isLocked ? 'chatLocked' : 'chatOpen')}
       </p>
-      <FocusKeepingButton className={styles.button} unavailable={busy} aria-busy={busy} onClick={() => void toggle()}>
+      <FocusKeepingButton className={styles.button} unavailable={busy} aria-busy={busy} onClick={toggle}>
         {t(isLocked ? 'unlock' : 'lock')}
       </FocusKeepingButton>
       {failed ? (
@@ -73,43 +64,45 @@ function ChatLock() {
 function StreamForm() {
   const t = useTranslations('expertConsole.settings');
   const { api, gameId } = useExpertServices();
-  const queryClient = useQueryClient();
+  const save = useUpdateStream(api, gameId);
   const saved = useQuery(expertQueries.details(api, gameId)).data?.stream ?? '';
   const field = useRef<HTMLInputElement>(null);
   /** Typed since the last save: a new address from the server (another expert) must not overwrite it. */
   const edited = useRef(false);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'invalid' | 'failed'>('idle');
+  /** The address typed is not one (said at once, without a round trip). */
+  const [notAnAddress, setNotAnAddress] = useState(false);
   useEffect(() => {
     if (field.current && !edited.current) field.current.value = saved;
   }, [saved]);
 
-  const submit = async (event: FormEvent) => {
+  const saving = save.isPending;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (state === 'saving') return;
+    if (saving) return;
     const typed = field.current?.value ?? '';
     const stream = typed.trim() === '' ? null : typed.trim();
     if (stream !== null && !isStreamUrl(stream)) {
       // Said at once, without a round trip; the field keeps the text and the focus goes back to it.
-      setState('invalid');
+      save.reset();
+      setNotAnAddress(true);
       field.current?.focus();
       return;
     }
-    setState('saving');
-    try {
-      const updated = await updateStream(api, gameId, stream);
-      // Typed on while it was saving: that newer text stays.
-      if (field.current?.value === typed) edited.current = false;
-      queryClient.setQueryData(expertKeys.details(gameId), updated);
-      if (!edited.current && field.current) field.current.value = updated.stream ?? '';
-      setState('saved');
-    } catch (error) {
-      // What was typed stays in the field.
-      setState(isApiFailure(error) && error.status === 422 ? 'invalid' : 'failed');
-    }
+    setNotAnAddress(false);
+    // On an error what was typed stays in the field.
+    save.mutate(stream, {
+      onSuccess: (updated) => {
+        // Typed on while it was saving: that newer text stays.
+        if (field.current?.value === typed) edited.current = false;
+        if (!edited.current && field.current) field.current.value = updated.stream ?? '';
+      },
+    });
   };
-  const invalid = state === 'invalid';
+  const refused = isApiFailure(save.error) && save.error.status === 422;
+  const invalid = notAnAddress || refused;
+  const failed = save.isError && !refused;
   return (
-    <form className={styles.row} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.row} onSubmit={submit} noValidate>
       <label className={styles.label}>
         <span>{t('stream')}</span>
         <input
@@ -122,27 +115,28 @@ function StreamForm() {
           onChange={() => {
             edited.current = true;
             // Only the first keystroke after a result renders (to take the result away).
-            if (state !== 'idle' && state !== 'saving') setState('idle');
+            if (notAnAddress) setNotAnAddress(false);
+            if (save.isSuccess || save.isError) save.reset();
           }}
           aria-invalid={invalid}
           aria-describedby={invalid ? 'stream-error' : 'stream-hint'}
         />
       </label>
-      <FocusKeepingButton type="submit" className={styles.button} unavailable={state === 'saving'} aria-busy={state === 'saving'}>
-        {state === 'saving' ? t('saving') : t('save')}
+      <FocusKeepingButton type="submit" className={styles.button} unavailable={saving} aria-busy={saving}>
+        {saving ? t('saving') : t('save')}
       </FocusKeepingButton>
       <p id="stream-hint" className={styles.hint}>
         {t('streamHint')}
       </p>
       <p role="status" className={styles.ok}>
-        {state === 'saved' ? t('saved') : ''}
+        {save.isSuccess ? t('saved') : ''}
       </p>
       {invalid ? (
         <p id="stream-error" role="alert" className={styles.problem}>
           {t('invalid')}
         </p>
       ) : null}
-      {state === 'failed' ? (
+      {failed ? (
         <p role="alert" className={styles.problem}>
           {t('failed')}
         </p>

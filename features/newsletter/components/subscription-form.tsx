@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { getBrowserApi } from '@/lib/api/browser-api';
-import { subscribe } from '../api/subscribe';
 import { describeSubscriptionFailure, type SubscriptionFailureView } from '../api/subscription-failure';
+import { useSubscribe } from '../api/use-subscribe';
 import { subscriptionFormSchema, toSubscriptionRequest } from '../model/subscription-form-schema';
-import type { CityOption, SubscriptionField, SubscriptionResult, SubscriptionValues, SubscriptionVariant } from '../types';
+import type { CityOption, SubscriptionField, SubscriptionValues, SubscriptionVariant } from '../types';
 import { SubscriptionFields } from './subscription-fields';
 import styles from './subscription-form.module.css';
 
@@ -47,7 +46,8 @@ export function SubscriptionForm({ variant, idPrefix, cities, documents, initial
   const t = useTranslations('newsletter');
   const tErrors = useTranslations('newsletter.errors');
   const [alert, setAlert] = useState<Pick<SubscriptionFailureView, 'alert' | 'retryAfter'> | null>(null);
-  const [result, setResult] = useState<SubscriptionResult | null>(null);
+  const subscription = useSubscribe();
+  const result = subscription.data ?? null;
   const successRef = useRef<HTMLParagraphElement>(null);
   const {
     register,
@@ -81,7 +81,7 @@ export function SubscriptionForm({ variant, idPrefix, cities, documents, initial
   const submit = async (values: SubscriptionValues) => {
     setAlert(null);
     try {
-      setResult(await subscribe(getBrowserApi('player'), toSubscriptionRequest(values, variant, cities)));
+      await subscription.mutateAsync(toSubscriptionRequest(values, variant, cities));
     } catch (error) {
       const view = describeSubscriptionFailure(error);
       setAlert(view.alert ? { alert: view.alert, retryAfter: view.retryAfter } : null);

@@ -1,17 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { balancedBidi } from '@/contract/user-text';
-import { pressMechanic } from '../../api/press-mechanic';
+import { usePressMechanic } from '../../api/use-press-mechanic';
 import { createKey } from '../../model/idempotency';
 import { useParticipant, useParticipantActions } from '../../store';
 import { useParticipantServices } from '../participant-services';
 import { useScreen } from '../use-screen';
 import styles from './buzzer.module.css';
-
-type RequestStatus = 'default' | 'request' | 'success' | 'failure';
 
 /**
  * The TUTS mechanic: a buzzer. Teams press, the server keeps the order, everyone sees the ordered list; the expert
@@ -24,31 +22,31 @@ export function Buzzer() {
   const tuts = useParticipant((s) => s.tuts);
   const canPress = useParticipant((s) => s.status === 'READY' && !s.isFinished);
   const actions = useParticipantActions();
-  const [status, setStatus] = useState<RequestStatus>('default');
+  const pressing = usePressMechanic(api, participantId);
   const key = useRef<string | null>(null);
   // Spec: a reset (the expert clears the list) returns the request status to default.
-  const [listed, setListed] = useState(tuts.reactions.length);
-  if (listed !== tuts.reactions.length) {
-    setListed(tuts.reactions.length);
-    if (tuts.reactions.length === 0) setStatus('default');
-  }
+  const cleared = tuts.reactions.length === 0;
+  const { reset } = pressing;
+  useEffect(() => {
+    if (cleared) reset();
+  }, [cleared, reset]);
+  // 422: already pressed (another member was quicker): the list says so; anything else is a failure.
+  const failed = pressing.isError && !(isApiFailure(pressing.error) && pressing.error.status === 422);
 
   if (!offered || (!tuts.active && tuts.reactions.length === 0)) return null;
   const mine = tuts.reactions.find((r) => r.participantId === participantId);
 
-  const press = async () => {
-    setStatus('request');
+  const press = () => {
     key.current ??= createKey();
-    try {
-      const reactions = await pressMechanic(api, participantId, 'TUTS', key.current);
-      actions.reactionsUpdated({ active: true, reactions });
-      setStatus('success');
-      key.current = null;
-    } catch (error) {
-      key.current = null;
-      // 422: already pressed (another member was quicker) — the list says so; anything else is a failure.
-      setStatus(isApiFailure(error) && error.status === 422 ? 'success' : 'failure');
-    }
+    pressing.mutate(
+      { mechanic: 'TUTS', idempotencyKey: key.current },
+      {
+        onSuccess: (reactions) => actions.reactionsUpdated({ active: true, reactions }),
+        onSettled: () => {
+          key.current = null;
+        },
+      },
+    );
   };
 
   return (
@@ -59,11 +57,11 @@ export function Buzzer() {
       {tuts.active && canPress ? (
         // It keeps the focus of the key that pressed it (a disabled button drops it to <body>); the press itself is
         // announced (buzzerPressed).
-        <FocusKeepingButton className={styles.press} unavailable={Boolean(mine) || status === 'request'} onClick={() => void press()}>
-          {mine ? t('pressed', { order: mine.order }) : status === 'request' ? t('pressing') : t('press')}
+        <FocusKeepingButton className={styles.press} unavailable={Boolean(mine) || pressing.isPending} onClick={press}>
+          {mine ? t('pressed', { order: mine.order }) : pressing.isPending ? t('pressing') : t('press')}
         </FocusKeepingButton>
       ) : null}
-      {status === 'failure' ? (
+      {failed ? (
         <p role="alert" className={styles.error}>
           {t('failed')}
         </p>
