@@ -45,6 +45,10 @@ export default defineConfig({
       // The per-e-mail limits, and the address limits themselves (tests/security), are tested as configured.
       ADDRESS_LIMIT_SCALE: '50',
       NEXT_TELEMETRY_DISABLED: '1',
+      // One third-party script configured (the demo backend's stand-in counter): e2e/third-party-scripts.spec.ts
+      // checks it loads after the page is interactive and that the ones not configured never load.
+      ANALYTICS_SCRIPT_URL: `http://localhost:${BACKEND_PORT}/dev/third-party/analytics.js`,
+      ANALYTICS_COUNTER_ID: '424242',
     },
   },
 });

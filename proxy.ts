@@ -72,6 +72,7 @@ function allowedConnectOrigins() {
     config.realtime.broadcaster === 'socket.io' ? [] : ['https://*.pusher.com', 'wss://*.pusher.com'],
     config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : [],
     config.payment.widgetOrigins,
+    config.thirdParty.origins,
   );
   return connectOrigins;
 }
@@ -82,8 +83,8 @@ function allowedConnectOrigins() {
  * (PAYMENT_WIDGET_ORIGINS, default the script's) may be framed and called.
  */
 const paymentWidgetPolicy = () => ({
-  scriptSources: [...env().scriptOrigins, env().payment.widgetScriptSource],
-  frameOrigins: env().payment.widgetOrigins,
+  scriptSources: [...env().scriptOrigins, env().payment.widgetScriptSource, ...env().thirdParty.scriptSources],
+  frameOrigins: [...env().payment.widgetOrigins, ...env().thirdParty.origins.filter((origin) => !origin.startsWith('wss:'))],
 });
 
 type Vouch = { nonce: string } | { scriptHashes: readonly string[] };

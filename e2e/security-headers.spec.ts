@@ -106,8 +106,9 @@ test.describe('Content-Security-Policy of every HTML response', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
       const { scriptSrc } = policyOf(response);
-      // Our origin and the configured third-party script (the payment widget's, by its exact address): no inline one.
-      expect(scriptSrc, path).toEqual(["'self'", `${backendUrl}/dev/payments/widget.js`]);
+      // Our origin and the configured third-party scripts by their exact addresses (the payment widget's, and the
+      // analytics counter the suite configures): no inline one.
+      expect(scriptSrc, path).toEqual(["'self'", `${backendUrl}/dev/payments/widget.js`, `${backendUrl}/dev/third-party/analytics.js`]);
     }
   });
 });

@@ -195,3 +195,44 @@ describe('CSP_SCRIPT_ORIGINS', () => {
     },
   );
 });
+
+describe('third-party scripts', () => {
+  it('configures none by default: nothing to load, nothing added to the policy', () => {
+    const { thirdParty } = parseEnv({});
+    expect(thirdParty.scripts).toEqual({ analytics: null, socialApi: null, chatWidget: null });
+    expect(thirdParty.scriptSources).toEqual([]);
+    expect(thirdParty.origins).toEqual([]);
+  });
+
+  it('allows exactly the configured scripts, and their origins plus THIRD_PARTY_ORIGINS for calls and frames', () => {
+    const { thirdParty } = parseEnv({
+      ANALYTICS_SCRIPT_URL: 'https://mc.yandex.ru/metrika/tag.js',
+      ANALYTICS_COUNTER_ID: '123456',
+      SOCIAL_API_SCRIPT_URL: 'https://vk.com/js/api/openapi.js?169',
+      SOCIAL_API_APP_ID: '7654321',
+      CHAT_WIDGET_SCRIPT_URL: 'https://code.jivosite.com/widget/abc',
+      THIRD_PARTY_ORIGINS: 'https://*.jivosite.com, wss://*.jivosite.com',
+    });
+    expect(thirdParty.scripts).toEqual({
+      analytics: { src: 'https://mc.yandex.ru/metrika/tag.js', counterId: 123456 },
+      socialApi: { src: 'https://vk.com/js/api/openapi.js?169', appId: 7654321 },
+      chatWidget: { src: 'https://code.jivosite.com/widget/abc' },
+    });
+    expect(thirdParty.scriptSources).toEqual(['https://mc.yandex.ru/metrika/tag.js', 'https://vk.com/js/api/openapi.js', 'https://code.jivosite.com/widget/abc']);
+    expect(thirdParty.origins).toEqual(['https://mc.yandex.ru', 'https://vk.com', 'https://code.jivosite.com', 'https://*.jivosite.com', 'wss://*.jivosite.com']);
+  });
+
+  it('refuses a script without the id it starts with, and origins with a path', () => {
+    const problems = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems.map((p) => p.split(/[.:]/)[0]);
+      }
+    };
+    expect(problems({ ANALYTICS_SCRIPT_URL: 'https://mc.yandex.ru/metrika/tag.js' })).toEqual(['ANALYTICS_COUNTER_ID']);
+    expect(problems({ SOCIAL_API_SCRIPT_URL: 'https://vk.com/js/api/openapi.js', SOCIAL_API_APP_ID: 'abc' })).toEqual(['SOCIAL_API_APP_ID']);
+    expect(problems({ THIRD_PARTY_ORIGINS: 'https://chat.example.com/path' })).toEqual(['THIRD_PARTY_ORIGINS']);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiFamilies, apiFamilyNames, type ApiFamily } from '@/contract/families';
 import { oauthProviders, type OAuthProvider } from '@/contract/schemas/accounts';
+import type { ThirdPartyScripts } from './config/public-config';
 
 /**
  * The one place the web app reads process.env (server and proxy only; never import it from a client component). Parsed once at start; a bad value stops the server with a list of
@@ -72,6 +73,23 @@ export const envSchema = z
       .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
       .pipe(z.array(z.enum(oauthProviders))),
     /**
+     * Third-party scripts (docs/third-party-scripts.md): each loads only when its script address is set, after the
+     * page is interactive; its exact script is allowed by the CSP and its origin may be called. None by default.
+     * Analytics follows Yandex Metrika's `ym(counterId, 'init' | 'hit', …)` interface; the social network's API
+     * VK OpenAPI's `VK.init({apiId})`; the customer chat widget needs only its script.
+     */
+    ANALYTICS_SCRIPT_URL: optionalUrl,
+    ANALYTICS_COUNTER_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,12}$/, 'a numeric counter id').optional()),
+    SOCIAL_API_SCRIPT_URL: optionalUrl,
+    SOCIAL_API_APP_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,12}$/, 'a numeric application id').optional()),
+    CHAT_WIDGET_SCRIPT_URL: optionalUrl,
+    /** Further origins those scripts call or frame (comma-separated; `wss://` allowed), e.g. a chat widget's servers. */
+    THIRD_PARTY_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(https?|wss):\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, 'an origin such as https://chat.example.com'))),
+    /**
      * Origins third-party scripts may load from (a payment widget, analytics), comma-separated: added to every page's
      * Content-Security-Policy. Empty by default: only our own scripts run.
      */
@@ -80,6 +98,11 @@ export const envSchema = z
       .default('')
       .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
       .pipe(z.array(scriptOrigin)),
+  })
+  .superRefine((e, ctx) => {
+    // A script without the id it is started with would load for nothing.
+    if (e.ANALYTICS_SCRIPT_URL && !e.ANALYTICS_COUNTER_ID) ctx.addIssue({ code: 'custom', path: ['ANALYTICS_COUNTER_ID'], message: 'required with ANALYTICS_SCRIPT_URL' });
+    if (e.SOCIAL_API_SCRIPT_URL && !e.SOCIAL_API_APP_ID) ctx.addIssue({ code: 'custom', path: ['SOCIAL_API_APP_ID'], message: 'required with SOCIAL_API_SCRIPT_URL' });
   })
   .transform((e) => {
     const trim = (u: string) => u.replace(/\/+$/, '');
@@ -124,6 +147,7 @@ export const envSchema = z
         widgetOrigins: e.PAYMENT_WIDGET_ORIGINS.length > 0 ? e.PAYMENT_WIDGET_ORIGINS : [new URL(widgetUrl).origin],
       },
       scriptOrigins: [...new Set(e.CSP_SCRIPT_ORIGINS)],
+      thirdParty: thirdPartyOf(e),
       links: {
         party: e.LINK_PARTY,
         portal: e.LINK_PORTAL,
@@ -136,6 +160,32 @@ export const envSchema = z
   });
 
 export type ServerEnv = z.output<typeof envSchema>;
+
+/** A script's address as a CSP source: origin and path (a query has no place in a source expression). */
+const scriptSourceOf = (src: string) => `${new URL(src).origin}${new URL(src).pathname}`;
+
+function thirdPartyOf(e: {
+  ANALYTICS_SCRIPT_URL?: string | undefined;
+  ANALYTICS_COUNTER_ID?: string | undefined;
+  SOCIAL_API_SCRIPT_URL?: string | undefined;
+  SOCIAL_API_APP_ID?: string | undefined;
+  CHAT_WIDGET_SCRIPT_URL?: string | undefined;
+  THIRD_PARTY_ORIGINS: string[];
+}) {
+  const scripts: ThirdPartyScripts = {
+    analytics: e.ANALYTICS_SCRIPT_URL && e.ANALYTICS_COUNTER_ID ? { src: e.ANALYTICS_SCRIPT_URL, counterId: Number(e.ANALYTICS_COUNTER_ID) } : null,
+    socialApi: e.SOCIAL_API_SCRIPT_URL && e.SOCIAL_API_APP_ID ? { src: e.SOCIAL_API_SCRIPT_URL, appId: Number(e.SOCIAL_API_APP_ID) } : null,
+    chatWidget: e.CHAT_WIDGET_SCRIPT_URL ? { src: e.CHAT_WIDGET_SCRIPT_URL } : null,
+  };
+  const sources = [scripts.analytics, scripts.socialApi, scripts.chatWidget].flatMap((s) => (s ? [s.src] : []));
+  return {
+    scripts,
+    /** For script-src: exactly the configured scripts. */
+    scriptSources: sources.map(scriptSourceOf),
+    /** For connect-src and frame-src: the scripts' origins and THIRD_PARTY_ORIGINS. */
+    origins: [...new Set([...sources.map((src) => new URL(src).origin), ...e.THIRD_PARTY_ORIGINS.map((o) => o.toLowerCase())])],
+  };
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

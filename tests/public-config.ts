@@ -20,6 +20,7 @@ export const testPublicConfig: PublicConfig = {
     chatbot: 'https://chatbot.test',
   },
   payment: { widgetUrl: `${TEST_API_ORIGIN}/dev/payments/widget.js` },
+  thirdParty: { analytics: null, socialApi: null, chatWidget: null },
 };
 
 /** Embeds the config as the root layout does: `<script id="public-config" type="application/json">`. */

@@ -27,6 +27,7 @@ import { createTeamRoutes } from './routes/team-routes';
 import { createCabinetRoutes } from './routes/cabinet-routes';
 import { createDevRegistrationRoutes } from './routes/dev-registration-routes';
 import { createDevSupportRoutes } from './routes/dev-support-routes';
+import { createDevThirdPartyRoutes } from './routes/dev-third-party-routes';
 import { createSupportRoutes } from './routes/support-routes';
 
 
@@ -105,6 +106,8 @@ export function createApp(services: Services) {
   app.route(apiFamilies.party, createPartyRoutes(services));
   // The support requests' view for the desk's stand-in: demo mode only, like the mail outbox.
   if (services.config.demoMode) app.route('/', createDevSupportRoutes(services));
+  // A stand-in analytics counter for demos and end-to-end tests of the third-party script loading.
+  if (services.config.demoMode) app.route('/', createDevThirdPartyRoutes());
 
   /**
    * Every error reply is written in the request's language (Accept-Language: ru, en or fr; ru by default), as

@@ -7,6 +7,7 @@ import { loadSentry } from '@/lib/monitoring/report-error';
 import { getQueryClient } from '@/lib/query/make-query-client';
 import { RouteProgress } from './route-progress';
 import { SessionExpiredWatcher } from './session-expired-watcher';
+import { ThirdPartyScripts } from './third-party-scripts';
 
 function useChunkErrorReload() {
   useEffect(() => {
@@ -34,6 +35,7 @@ export function AppProviders({ children, nonce }: { children: ReactNode; nonce?:
       {children}
       <SessionExpiredWatcher />
       <RouteProgress nonce={nonce} />
+      <ThirdPartyScripts />
     </QueryClientProvider>
   );
 }

@@ -24,6 +24,14 @@ export interface PublicConfig {
   links: { party: string; portal: string; franchise: string; corp: string; schedule: string; chatbot: string };
   /** The card payment widget's script (PAYMENT_WIDGET_URL), loaded only when a payment step needs it. */
   payment: { widgetUrl: string };
+  thirdParty: ThirdPartyScripts;
+}
+
+/** Third-party scripts the deployment configured (docs/third-party-scripts.md); null = not configured, never loaded. */
+export interface ThirdPartyScripts {
+  analytics: { src: string; counterId: number } | null;
+  socialApi: { src: string; appId: number } | null;
+  chatWidget: { src: string } | null;
 }
 
 export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';

@@ -12,5 +12,6 @@ export const serverPublicConfig = (): PublicConfig => {
     sentry: e.sentry,
     links: e.links,
     payment: { widgetUrl: e.payment.widgetUrl },
+    thirdParty: e.thirdParty.scripts,
   };
 };

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ChatbotButton } from '@/components/layout/chatbot-button';
+import { ChatWidget } from '@/components/layout/chat-widget';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderLogo } from '@/components/layout/site-header';
 import { AccountButton } from '@/features/auth/components/account-button';
@@ -55,6 +56,7 @@ export async function SiteChrome({
         {children}
         {showFooter ? <SiteFooter locale={locale} support={<SupportButton label={footer('support')} />} /> : null}
         {showChatbot ? <ChatbotButton href={links.chatbot} hint={t('hint')} /> : null}
+        {showChatbot ? <ChatWidget /> : null}
       </SupportRoot>
     </AuthModalProvider>
   );
