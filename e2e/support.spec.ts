@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { backendUrl, freshEmail, latestLetter } from './accounts-kit';
 import { expectNoAxeViolations, prefixOf, type Locale } from './fixtures';
 import { texts as registrationTexts } from './registration-texts';
+import { accounts, signIn } from './support/live-game';
 import { cards, paymentWidget, showcaseGames } from './support/registration';
 
 /**
@@ -198,3 +199,24 @@ test('ru, narrow screen: the burger menu opens the support modal; closing it kee
   await page.getByRole('contentinfo').getByRole('button', { name: t.open }).click();
   await expect(dialog.getByLabel(t.comment)).toHaveValue('Набрано до закрытия');
 });
+
+/** A player on a game screen that is not theirs may be missing their own game's link: support opens on `no_link`. */
+for (const [locale, ask] of [
+  ['ru', 'Напишите в поддержку'],
+  ['en', 'Contact support'],
+  ['fr', 'Contactez l’assistance'],
+] as const) {
+  test(`${locale}: a game screen that is not the player's offers support about a missing game link`, async ({ browser, baseURL }) => {
+    const t = texts[locale];
+    const context = await browser.newContext();
+    await signIn(context, baseURL!, accounts.player);
+    const page = await context.newPage();
+    await page.goto(`${prefixOf(locale)}/game/1`);
+    await expect(page.getByTestId('game-forbidden')).toBeVisible();
+    await page.getByTestId('game-forbidden').getByRole('button', { name: ask }).click();
+    const support = page.getByRole('dialog', { name: t.dialog });
+    await expect(support.getByLabel(t.reason)).toHaveValue('no_link', FIRST_OPEN);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { useParticipant } from '../store';
 import { AnswerSheet } from './sheet/answer-sheet';
@@ -23,7 +23,11 @@ const Buzzer = dynamic(() => import('./mechanics/buzzer').then((m) => m.Buzzer),
  * table stays out of the browser bundle). `onlyBlank` shows the answer sheet alone (with the connection state), e.g.
  * on a second device or an overlay; after the game, the finished panel with it.
  */
-export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Locale; onlyBlank: boolean; showTeammates: boolean }) {
+/**
+ * `help` is the support request control, composed by the route; it is given only when the header (where support
+ * usually sits) is hidden: the sheet-only view (`onlyBlank`) or a game whose appearance hides the header.
+ */
+export function GameScreen({ locale, onlyBlank, showTeammates, help }: { locale: Locale; onlyBlank: boolean; showTeammates: boolean; help?: ReactNode }) {
   const finished = useParticipant((s) => s.isFinished);
   const buzzer = useParticipant((s) => s.tuts.active || s.tuts.reactions.length > 0);
   const accent = useScreen((s) => s.appearance.mainColor);
@@ -37,6 +41,7 @@ export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Local
         {/* At the end the sheet alone has nothing left to do: the place, the gift and the feedback link show here too. */}
         {finished ? <FinishedPanel /> : null}
         <AnswerSheet />
+        {help ? <p className={styles.help}>{help}</p> : null}
       </main>
     );
   }
@@ -52,6 +57,7 @@ export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Local
         </div>
         <GameTabs locale={locale} />
       </div>
+      {help ? <p className={styles.help}>{help}</p> : null}
     </main>
   );
 }

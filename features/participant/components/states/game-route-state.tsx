@@ -13,15 +13,34 @@ type StateRoute = Exclude<GameRoute, { kind: 'screen' } | { kind: 'redirect' }>;
 
 /**
  * Every state of /game that is not the live screen, each with a clear message and a way on. `loginAction` is the
- * header's login trigger, composed by the route (a feature does not reach into the auth feature).
+ * header's login trigger and `linkHelp` the support request about a missing game link (reason `no_link`), both
+ * composed by the route (a feature does not reach into the auth or support features).
  */
-export async function GameRouteState({ route, locale, loginAction, pageTitle }: { route: StateRoute; locale: Locale; loginAction: ReactNode; pageTitle: string }) {
+export async function GameRouteState({
+  route,
+  locale,
+  loginAction,
+  linkHelp,
+  pageTitle,
+}: {
+  route: StateRoute;
+  locale: Locale;
+  loginAction: ReactNode;
+  linkHelp?: ReactNode;
+  pageTitle: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'participant.states' });
   const home = (
     <p className={styles.actions}>
       <Link href="/">{t('toGames')}</Link>
     </p>
   );
+  // A player who registered and finds no game here (or not theirs) may be missing the game's link: ask support.
+  const missingLink = linkHelp ? (
+    <p className={styles.muted}>
+      {t('noLinkHint')} {linkHelp}
+    </p>
+  ) : null;
   switch (route.kind) {
     case 'logged-out': {
       const prompt = (
@@ -43,6 +62,7 @@ export async function GameRouteState({ route, locale, loginAction, pageTitle }: 
         <ScreenMessage title={t('noGamesTitle')} testId="game-none">
           <p>{t('noGamesText')}</p>
           {home}
+          {missingLink}
         </ScreenMessage>
       );
     case 'upcoming': {
@@ -96,6 +116,7 @@ export async function GameRouteState({ route, locale, loginAction, pageTitle }: 
         <ScreenMessage title={t(`${reason}.title`)} testId={`game-${reason}`}>
           <p>{t(`${reason}.text`, { status: route.status })}</p>
           {home}
+          {reason === 'forbidden' ? missingLink : null}
         </ScreenMessage>
       );
     }

@@ -72,7 +72,13 @@ export default async function GamePage({ params, searchParams }: Props) {
     const logos = 'screen' in route ? route.screen.appearance.logos : [];
     return (
       <SiteChrome locale={locale} showHeader={!onlyBlank} showFooter={!onlyBlank} showChatbot={false} corporateLogos={logos}>
-        <GameRouteState route={route} locale={locale} loginAction={loginAction} pageTitle={pages('game')} />
+        <GameRouteState
+          route={route}
+          locale={locale}
+          loginAction={loginAction}
+          linkHelp={<SupportButton reason="no_link" label={t('noLinkSupport')} className={styles.inlineLink} />}
+          pageTitle={pages('game')}
+        />
       </SiteChrome>
     );
   }
@@ -103,7 +109,12 @@ export default async function GamePage({ params, searchParams }: Props) {
               </>
             }
           >
-            <GameScreen locale={locale} onlyBlank={onlyBlank} showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter} />
+            <GameScreen
+              locale={locale}
+              onlyBlank={onlyBlank}
+              showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter}
+              help={chrome && screen.appearance.showHeader ? undefined : <SupportButton label={header('support')} variant="short" className={styles.support} />}
+            />
           </SiteChrome>
         </GameChat>
       </LiveParticipantRoot>
