@@ -3,11 +3,17 @@ import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttri
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './promo-shop.module.css';
 
+/**
+ * What ties an input to its form: react-hook-form's registration, or, in the server-rendered form before the form's
+ * code has loaded, a plain name and initial value.
+ */
+export type FieldBinding = UseFormRegisterReturn | { name: string; defaultValue?: string; defaultChecked?: boolean };
+
 interface FieldShell {
   label: string;
   error: string | null;
   hint?: ReactNode;
-  registration: UseFormRegisterReturn;
+  registration: FieldBinding;
 }
 
 /** ids tying an input to its hint and error, so a screen reader reads them with the field. */
@@ -62,7 +68,7 @@ export function TextAreaField({ label, error, hint, registration, ...areaProps }
   );
 }
 
-export function CheckboxField({ label, error, registration }: { label: ReactNode; error: string | null; registration: UseFormRegisterReturn }) {
+export function CheckboxField({ label, error, registration }: { label: ReactNode; error: string | null; registration: FieldBinding }) {
   const { id, errorId, describedBy } = useDescribed(error, undefined);
   return (
     <div>

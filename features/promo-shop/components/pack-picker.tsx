@@ -1,13 +1,24 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMoney } from '../model/format';
 import type { Pack } from '../types';
+import type { FieldBinding } from './fields';
 import styles from './promo-shop.module.css';
 
 /** The packs on sale as a radio group: what each gives, for how long, its discount and its price in this language. */
-export function PackPicker({ packs, registration, error }: { packs: readonly Pack[]; registration: UseFormRegisterReturn; error: string | null }) {
+export function PackPicker({
+  packs,
+  registration,
+  error,
+  checked,
+}: {
+  packs: readonly Pack[];
+  registration: FieldBinding;
+  error: string | null;
+  /** The server-rendered form's initial choice (react-hook-form sets its own). */
+  checked?: string;
+}) {
   const t = useTranslations('promoShop.form');
   const locale = useLocale() as Locale;
   const errorId = 'promo-shop-pack-error';
@@ -19,7 +30,7 @@ export function PackPicker({ packs, registration, error }: { packs: readonly Pac
           pack.price ? (
             <li key={pack.id}>
               <label className={styles.pack}>
-                <input type="radio" value={String(pack.id)} {...registration} />
+                <input type="radio" value={String(pack.id)} {...registration} {...(checked === undefined ? {} : { defaultChecked: checked === String(pack.id) })} />
                 <span className={styles.packBody}>
                   <span className={styles.packTop}>
                     <span>{pack.name}</span>

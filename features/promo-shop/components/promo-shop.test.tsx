@@ -51,6 +51,8 @@ function backend(initial: PromoPurchaseWire = purchaseWire()) {
 }
 
 const expectFocused = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
+/** The working form (its code loads when the visitor first reaches for the server-rendered one). */
+const workingForm = () => waitFor(() => expect(document.querySelector('form[data-ready]')).not.toBeNull());
 
 beforeAll(() => installPublicConfig());
 beforeEach(() => {
@@ -89,6 +91,8 @@ describe('the promo-code shop', () => {
     });
     const { user } = renderShop();
     expect(screen.getByRole('radio', { name: /Pack of 5/ })).toBeChecked();
+    await user.click(screen.getByLabelText('Your e-mail'));
+    await workingForm();
     await user.type(screen.getByLabelText('Your e-mail'), 'buyer@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the processing of my personal data' }));
     await user.click(screen.getByRole('button', { name: 'Pay $45' }));
@@ -122,6 +126,8 @@ describe('the promo-code shop', () => {
     });
     const { user } = renderShop({ packId: 4, buyerEmail: 'player@quiz.test' });
     expect(screen.getByLabelText('Your e-mail')).toHaveValue('player@quiz.test');
+    await user.click(screen.getByLabelText('Recipient’s e-mail'));
+    await workingForm();
     await user.type(screen.getByLabelText('Recipient’s e-mail'), 'friend@example.com');
     await user.type(screen.getByLabelText('Message to the recipient (optional)'), 'Happy birthday!');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the processing of my personal data' }));
@@ -139,6 +145,8 @@ describe('the promo-code shop', () => {
       ),
     );
     const { user } = renderShop();
+    await user.click(screen.getByLabelText('Your e-mail'));
+    await workingForm();
     await user.type(screen.getByLabelText('Your e-mail'), 'buyer@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the processing of my personal data' }));
     await user.click(screen.getByRole('button', { name: 'Pay $45' }));
@@ -151,6 +159,8 @@ describe('the promo-code shop', () => {
     backend();
     installWidget((call) => call.callbacks.onFail?.('User has cancelled', call.options));
     const first = renderShop();
+    await first.user.click(screen.getByLabelText('Your e-mail'));
+    await workingForm();
     await first.user.type(screen.getByLabelText('Your e-mail'), 'buyer@example.com');
     await first.user.click(screen.getByRole('checkbox', { name: /This is a gift/ }));
     await first.user.type(screen.getByLabelText('Recipient’s e-mail'), 'friend@example.com');
@@ -168,6 +178,30 @@ describe('the promo-code shop', () => {
     await waitFor(() => expect(screen.getByLabelText('Recipient’s e-mail')).toHaveValue('friend@example.com'));
     expect(screen.getByLabelText('Your e-mail')).toHaveValue('buyer@example.com');
     expect(screen.getByRole('radio', { name: /Pack of 5/ })).toBeChecked();
+  });
+
+  it('the server-rendered form hands over what it holds and the focus', async () => {
+    const { user } = renderShop();
+    expect(document.querySelector('form[data-ready]')).toBeNull();
+    const email = screen.getByLabelText<HTMLInputElement>('Your e-mail');
+    // Typed before the form's code has loaded (a slow connection): the value is in the plain input.
+    email.value = 'early@example.com';
+    await user.click(screen.getByRole('checkbox', { name: /This is a gift/ }));
+    await workingForm();
+    expect(screen.getByLabelText('Your e-mail')).toHaveValue('early@example.com');
+    expect(screen.getByRole('checkbox', { name: /This is a gift/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /This is a gift/ })).toHaveFocus();
+    expect(screen.getByLabelText('Recipient’s e-mail')).toHaveValue('');
+
+    // The draft holds it: a reload opens the working form with it at once.
+    expect(JSON.parse(localStorage.getItem('promo-shop:draft:v1')!)).toMatchObject({ email: 'early@example.com', gift: true, packId: '2' });
+  });
+
+  it('a "Pay" pressed before the form’s code has loaded is sent once it has', async () => {
+    const { user } = renderShop();
+    await user.click(screen.getByRole('button', { name: 'Pay $45' }));
+    expect(await screen.findByText('Please enter your e-mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your e-mail')).toHaveFocus();
   });
 
   it('a purchase this browser cannot read says so, with the way back', async () => {

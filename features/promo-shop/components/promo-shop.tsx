@@ -4,9 +4,9 @@ import { Suspense, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import { shopPath } from '../model/address';
-import { emptyValues } from '../model/purchase-form';
+import { emptyValues } from '../model/purchase-values';
 import type { Pack } from '../types';
-import { PurchaseForm } from './purchase-form';
+import { OrderForm } from './order-form';
 import { Busy } from './screen-heading';
 import styles from './promo-shop.module.css';
 
@@ -60,7 +60,7 @@ export function PromoShop({ packs, packId, buyerEmail, purchaseId }: Props) {
 
   return (
     <div className={styles.shop}>
-      <PurchaseForm
+      <OrderForm
         packs={packs}
         initial={{ ...emptyValues, packId: view.packId === null ? '' : String(view.packId), email: buyerEmail ?? '' }}
         onCreated={(purchase) => {

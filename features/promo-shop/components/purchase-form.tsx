@@ -1,16 +1,17 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { useCreatePurchase } from '../api/use-create-purchase';
+import { shopPath } from '../model/address';
 import { failureOf } from '../model/failure';
-import { formatMoney } from '../model/format';
-import { isFormMessageKey, isGift, purchaseFormSchema, toPurchaseRequest, type PurchaseValues } from '../model/purchase-form';
+import { isFormMessageKey, purchaseFormSchema, toPurchaseRequest } from '../model/purchase-form';
+import { isGift, type PurchaseValues } from '../model/purchase-values';
+import { writeDraft } from '../model/storage';
 import type { Pack, Purchase } from '../types';
-import { CheckboxField, FormAlert, TextAreaField, TextField } from './fields';
-import { PackPicker } from './pack-picker';
+import { FormFields, type FieldName } from './form-fields';
 import styles from './promo-shop.module.css';
 import { useKeptDraft } from './use-kept-draft';
 
@@ -18,36 +19,41 @@ import { useKeptDraft } from './use-kept-draft';
 const SERVER_ERROR = 'server';
 const FIELDS = ['packId', 'email', 'recipientEmail', 'recipientName', 'message', 'consent'] as const satisfies readonly Path<PurchaseValues>[];
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+const isFieldName = (name: string | null): name is FieldName => name !== null && (isField(name) || name === 'gift');
 
-interface Props {
+export interface PurchaseFormProps {
   packs: readonly Pack[];
-  /** The values the form opens with (the address's pack, the signed-in buyer's e-mail, or what was typed before). */
+  /** The values the form opens with: what the server-rendered form held, or the kept draft. */
   initial: PurchaseValues;
+  /** The field the visitor was in when this form took over (it keeps the focus). */
+  focused?: string | null;
+  /** The visitor already pressed "Pay": submit as soon as the form is here. */
+  submitNow?: boolean;
   onCreated: (purchase: Purchase) => void;
 }
 
 /**
  * The order: a pack, the buyer's e-mail, an optional gift (recipient, name, message), consent. Everything typed is
  * kept as it is typed (model/storage.ts), so a reload or a failed payment loses nothing. Submitting creates the
- * purchase; its payment follows on the purchase's screen.
+ * purchase; its payment follows on the purchase's screen. Loaded when the visitor first reaches for the form.
  */
-export function PurchaseForm({ packs, initial, onCreated }: Props) {
+export function PurchaseForm({ packs, initial, focused = null, submitNow = false, onCreated }: PurchaseFormProps) {
   const t = useTranslations('promoShop');
   const locale = useLocale() as Locale;
   const schema = useMemo(() => purchaseFormSchema(packs), [packs]);
-  const { register, handleSubmit, watch, getValues, reset, setError, formState, control } = useForm<PurchaseValues>({
+  const { register, handleSubmit, watch, getValues, setError, setFocus, formState, control } = useForm<PurchaseValues>({
     defaultValues: initial,
     resolver: zodResolver(schema),
     shouldFocusError: true,
   });
   const create = useCreatePurchase();
   const [alert, setAlert] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  useKeptDraft({ initial, reset, watch, getValues });
+  useKeptDraft({ watch, getValues });
 
   const [packId, giftChecked] = useWatch({ control, name: ['packId', 'gift'] });
   const pack = packs.find((p) => String(p.id) === packId) ?? null;
-  const gift = isGift({ packId, gift: giftChecked }, packs);
   const errorText = (error: FieldError | undefined): string | null => {
     if (!error) return null;
     if (error.type === SERVER_ERROR && error.message) return error.message;
@@ -73,45 +79,29 @@ export function PurchaseForm({ packs, initial, onCreated }: Props) {
     }
   });
 
+  // Taking over from the server-rendered form: the focus stays where it was, and a "Pay" already pressed is sent.
+  useEffect(() => {
+    writeDraft(getValues());
+    if (initial.packId) window.history.replaceState(null, '', shopPath(locale, Number(initial.packId)));
+    if (isFieldName(focused) && focused !== 'packId') setFocus(focused);
+    else if (focused === 'packId') formRef.current?.querySelector<HTMLInputElement>('input[name="packId"]:checked, input[name="packId"]')?.focus();
+    if (submitNow) formRef.current?.requestSubmit();
+    // Once, when this form replaces the server-rendered one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t('form.title')}>
-      <PackPicker packs={packs} registration={register('packId')} error={errorText(formState.errors.packId)} />
-      <TextField
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        hint={gift ? t('form.emailHintGift') : t('form.emailHint')}
-        registration={register('email')}
-        error={errorText(formState.errors.email)}
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t('form.title')} data-ready="true">
+      <FormFields
+        packs={packs}
+        pack={pack}
+        gift={isGift({ packId, gift: giftChecked }, packs)}
+        bind={(name) => register(name)}
+        errors={Object.fromEntries(FIELDS.map((name) => [name, errorText(formState.errors[name])]))}
+        alert={alert}
+        busy={create.isPending ? t('form.creating') : null}
+        submitting={create.isPending}
       />
-      {pack?.kind === 'gift' ? null : <CheckboxField label={t('form.gift')} registration={register('gift')} error={null} />}
-      {gift ? (
-        <fieldset className={styles.field}>
-          <legend>{t('form.giftLegend')}</legend>
-          <TextField
-            label={t('form.recipientEmail')}
-            type="email"
-            autoComplete="off"
-            hint={t('form.recipientHint')}
-            registration={register('recipientEmail')}
-            error={errorText(formState.errors.recipientEmail)}
-          />
-          <TextField label={t('form.recipientName')} autoComplete="off" registration={register('recipientName')} error={errorText(formState.errors.recipientName)} />
-          <TextAreaField label={t('form.message')} registration={register('message')} error={errorText(formState.errors.message)} />
-        </fieldset>
-      ) : null}
-      <CheckboxField label={t('form.consent')} registration={register('consent')} error={errorText(formState.errors.consent)} />
-      <FormAlert>{alert}</FormAlert>
-      {create.isPending ? (
-        <p role="status" className={styles.busy}>
-          {t('form.creating')}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={create.isPending}>
-          {pack?.price ? t('form.pay', { amount: formatMoney(pack.price.amount, pack.price.currency, locale) }) : t('form.payNoPack')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { promoShopQueries } from '../api/promo-shop-queries';
 import { failureOf } from '../model/failure';
 import { formatMoney } from '../model/format';
 import { isUndecided, outcomeOf, pollInterval, type Outcome, type PaymentAttempt } from '../model/outcome';
-import { emptyValues } from '../model/purchase-form';
+import { emptyValues } from '../model/purchase-values';
 import { purchaseToken, readDraft, writeDraft } from '../model/storage';
 import type { Purchase } from '../types';
 import { CodesList } from './codes-list';

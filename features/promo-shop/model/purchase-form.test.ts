@@ -1,6 +1,7 @@
 import { toPack } from '../api/to-promo-shop';
 import { packsWire } from '../testing/fixtures';
-import { emptyValues, purchaseFormSchema, toPurchaseRequest, type PurchaseValues } from './purchase-form';
+import { purchaseFormSchema, toPurchaseRequest } from './purchase-form';
+import { emptyValues, type PurchaseValues } from './purchase-values';
 
 const packs = packsWire.map((wire) => toPack(wire, 'en'));
 const schema = purchaseFormSchema(packs);

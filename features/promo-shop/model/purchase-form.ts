@@ -3,6 +3,7 @@ import { REGISTRATION_EMAIL_PATTERN } from '@/contract/schemas/registration';
 import { partyLimits, type PartyLanguage } from '@/contract/party-settings';
 import type { PromoPurchaseRequest } from '@/contract/schemas/party';
 import type { Pack } from '../types';
+import { isGift, type PurchaseValues } from './purchase-values';
 
 /**
  * The purchase form: react-hook-form validates it with this schema, the server's rules (contract/party-settings.ts,
@@ -12,25 +13,6 @@ import type { Pack } from '../types';
 export const formMessageKeys = ['consentRequired', 'emailInvalid', 'emailRequired', 'packRequired', 'recipientRequired', 'tooLong'] as const;
 export type FormMessageKey = (typeof formMessageKeys)[number];
 export const isFormMessageKey = (value: unknown): value is FormMessageKey => (formMessageKeys as readonly unknown[]).includes(value);
-
-/** What the inputs hold (strings and booleans); the request body is built from them by `toPurchaseRequest`. */
-export interface PurchaseValues {
-  /** The chosen pack's id (a radio's value); empty until chosen. */
-  packId: string;
-  email: string;
-  /** "This is a gift" for a single entry or a pack; a gift certificate is always one. */
-  gift: boolean;
-  recipientEmail: string;
-  recipientName: string;
-  message: string;
-  consent: boolean;
-}
-
-export const emptyValues: PurchaseValues = { packId: '', email: '', gift: false, recipientEmail: '', recipientName: '', message: '', consent: false };
-
-/** Whether the recipient's fields apply: a gift certificate, or a pack the buyer marked as a gift. */
-export const isGift = (values: Pick<PurchaseValues, 'packId' | 'gift'>, packs: readonly Pack[]) =>
-  values.gift || packs.find((p) => String(p.id) === values.packId)?.kind === 'gift';
 
 const email = z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(partyLimits.email, 'tooLong'), z.regex(REGISTRATION_EMAIL_PATTERN, 'emailInvalid'));
 const validEmail = (value: string) => value.trim().length <= partyLimits.email && REGISTRATION_EMAIL_PATTERN.test(value.trim());

@@ -1,4 +1,4 @@
-import { emptyValues } from './purchase-form';
+import { emptyValues } from './purchase-values';
 import { clearDraft, keepPurchase, purchaseToken, readDraft, writeDraft } from './storage';
 
 beforeEach(() => localStorage.clear());

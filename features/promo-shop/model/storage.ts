@@ -1,4 +1,4 @@
-import { emptyValues, type PurchaseValues } from './purchase-form';
+import { emptyValues, type PurchaseValues } from './purchase-values';
 
 /**
  * What the shop keeps in localStorage (so a reload, a closed tab or a failed payment lose nothing):
