@@ -205,6 +205,8 @@ for (const locale of ['ru', 'en', 'fr'] as const) {
         const check = await request.get(`${backendUrl}/api/base/main/check-promo?gameId=${game.id}&code=${used}&email=${encodeURIComponent(freshEmail('other'))}`);
         expect(((await check.json()) as { status: string }).status).toBe('error');
       } else {
+        // Another visitor: the first registration's draft (kept for this game in this browser) must not reopen it.
+        await page.evaluate(() => localStorage.clear());
         const again = await registerWithCode(page, locale, game.id, used, { name: 'Second Try', email: freshEmail(`again-${locale}`) });
         await expect(again.getByText(spent[locale])).toBeVisible();
         await expect(again.getByText(r.applied)).toHaveCount(0);
