@@ -255,3 +255,32 @@ test('a gift goes to the recipient with the message, not to the buyer', async ({
   const buyerMail = await request.get(`${backendUrl}/dev/mail.json?to=${encodeURIComponent(buyer)}`);
   expect(((await buyerMail.json()) as { data: { kind: string }[] }).data.filter((l) => l.kind === 'promo_codes')).toEqual([]);
 });
+
+test('a payer who closes the widget sees it was cancelled, goes back to the pack with everything typed; a late confirmation is waited for', async ({ page, request }) => {
+  const t = shop.en;
+  const { five } = await seededPacks(request);
+  const buyer = freshEmail('promo-cancel');
+  await page.goto(shopPath('en', five));
+  await page.getByLabel(t.email).fill(buyer);
+  await page.getByRole('checkbox', { name: /This is a gift/ }).check();
+  await page.getByLabel(t.recipient).fill('pal@quiz.test');
+  await page.getByRole('checkbox', { name: t.consent }).check();
+  await page.getByRole('button', { name: t.payFive }).click();
+  const widget = paymentWidget(page, 'en');
+  await widget.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(heading(page, 'Payment cancelled')).toBeFocused(WEBHOOK);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Back to the pack' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/promocodes/${five}$`));
+  await expect(page.getByLabel(t.email)).toHaveValue(buyer);
+  await expect(page.getByLabel(t.recipient)).toHaveValue('pal@quiz.test');
+  await expect(page.getByRole('checkbox', { name: t.consent })).toBeChecked();
+
+  await page.getByRole('button', { name: t.payFive }).click();
+  await widget.pay(cards.confirmedLater);
+  await expect(heading(page, 'Waiting for the payment confirmation')).toBeFocused(WEBHOOK);
+  await expectNoAxeViolations(page);
+  await expect(heading(page, t.paid)).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText(t.sentGift('pal@quiz.test'))).toBeVisible();
+});
