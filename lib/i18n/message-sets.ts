@@ -20,6 +20,7 @@ export const AREA_MESSAGES = {
   share: ['teams'],
   expertAccount: ['expertAccount', 'auth.form'],
   expertConsole: ['expertConsole'],
+  promoShop: ['promoShop'],
 } as const;
 export type MessageArea = keyof typeof AREA_MESSAGES;
 

@@ -1,0 +1,94 @@
+// `npm run bench:web:promocodes [-- --web-port=3334 --backend-port=4334]`: the promo-code shop's first-load JS against
+// the bare reference page (bench/bare: Next 16 with the same next-intl provider and messages, nothing else), both
+// production builds (`next build` when sources changed), the app with a fresh reference backend. Bar (issue 25):
+//   `/promocodes` first-load JS <= the bare page's + 20 kB: every script transferred until the network is idle
+//   (compressed, Chromium, empty cache), the page's own and whatever its code fetched on its own. What loads on an
+//   action (the purchase's calls and screens on "Pay", the payment widget) is not part of it.
+// The bare app and the app are started one after the other on the same web port. Figures and verdict:
+// bench/results/promocodes-js.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureFirstLoad } from './bench-first-load.mjs';
+import { assertFree, createChildren, freshDatabase, option, waitFor } from './bench-kit.mjs';
+import { buildBareIfNeeded } from './bench-servers.mjs';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const BAR_KB = 20;
+const kb = (n) => `${n.toFixed(1)} kB`;
+
+const ports = { web: Number(option('web-port', '3334')), backend: Number(option('backend-port', '4334')) };
+const web = `http://localhost:${ports.web}`;
+const backend = `http://localhost:${ports.backend}`;
+const database = '.data/bench-promocodes-js.sqlite';
+const root = process.cwd();
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+for (const port of Object.values(ports)) await assertFree(port);
+buildIfNeeded(root);
+buildBareIfNeeded();
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn' };
+const warm = async (url) => {
+  for (let i = 0; i < 5; i++) await (await fetch(url, { headers: { 'accept-language': 'ru' } })).arrayBuffer();
+};
+
+let exitCode = 0;
+const bareChildren = createChildren();
+let bare;
+try {
+  bareChildren.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: join(root, 'bench', 'bare'), env });
+  await waitFor(`${web}/ru`);
+  await warm(`${web}/ru`);
+  [bare] = await measureFirstLoad([{ label: 'bare page', url: `${web}/ru` }]);
+} finally {
+  bareChildren.stopAll();
+}
+// The port is free again once the bare server has gone.
+await new Promise((resolve) => setTimeout(resolve, 1_000));
+await assertFree(ports.web);
+
+freshDatabase(database);
+const children = createChildren();
+try {
+  children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
+  await waitFor(`${backend}/health`);
+  children.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
+  await waitFor(`${web}/promocodes`);
+  await warm(`${web}/promocodes`);
+  const packs = ((await (await fetch(`${backend}/api/party/packs`)).json()).data ?? []).map((p) => p.id);
+  const five = packs[1];
+  const rows = [
+    bare,
+    ...(await measureFirstLoad([
+      { label: '/promocodes (ru)', url: `${web}/promocodes` },
+      { label: `/promocodes/${five} (ru, preselected)`, url: `${web}/promocodes/${five}` },
+      { label: `/en/promocodes/${five}`, url: `${web}/en/promocodes/${five}`, locale: 'en-GB' },
+      { label: '/fr/promocodes/999 (unknown id)', url: `${web}/fr/promocodes/999`, locale: 'fr-FR' },
+    ])),
+  ];
+  // For scale, not the bar: what the first touch of the form loads (react-hook-form, the zod schema, the calls).
+  const [touched] = await measureFirstLoad([
+    {
+      label: `/promocodes/${five} + first touch of the form`,
+      url: `${web}/promocodes/${five}`,
+      settle: async (page) => {
+        await page.getByRole('textbox').first().focus();
+        await page.locator('form[data-ready]').waitFor({ timeout: 30_000 });
+      },
+    },
+  ]);
+  const shopRows = rows.slice(1).map((r) => ({ ...r, overKB: r.scriptKB - bare.scriptKB, pass: r.scriptKB - bare.scriptKB <= BAR_KB }));
+  console.log('\nFirst-load JS (compressed bytes transferred, empty cache, until the network is idle)');
+  console.log(`  ${'bare page'.padEnd(36)} ${kb(bare.scriptKB).padStart(9)}`);
+  for (const r of shopRows) {
+    console.log(`  ${r.label.padEnd(36)} ${kb(r.scriptKB).padStart(9)}   (+${kb(r.overKB)} over bare: ${r.pass ? 'PASS' : 'MISS'}; the page's own ${kb(r.pageScriptKB)}, fetched after ${kb(r.laterScriptKB)})`);
+  }
+  console.log(`  ${touched.label.padEnd(36)} ${kb(touched.scriptKB).padStart(9)}   (the form's code on the first touch: ${kb(touched.laterScriptKB)})`);
+  const verdict = shopRows.every((r) => r.pass) ? 'PASS' : 'MISS';
+  if (verdict !== 'PASS') exitCode = 1;
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/promocodes-js.json', `${JSON.stringify({ date: new Date().toISOString(), barKB: BAR_KB, verdict, bare, rows: shopRows, firstTouch: touched }, null, 2)}\n`);
+  console.log(`\nbar: /promocodes <= bare + ${BAR_KB} kB -> ${verdict}  (bench/results/promocodes-js.json)`);
+} finally {
+  children.stopAll();
+}
+process.exit(exitCode);
