@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
+import { backendUrl, createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as accountTexts } from './accounts-texts';
 import { expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
 import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-game';
@@ -14,6 +14,8 @@ import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-
 test.describe.configure({ mode: 'default' });
 
 const CAPTAIN = 'player3@quiz.test';
+/** A new member shows on the captain's open panel within this (the panel used to poll every 5 s; now it listens). */
+const LIVE_MS = 2_500;
 const PASSWORD = 'invitee-pass-1';
 
 const t: Record<
@@ -64,6 +66,13 @@ async function newInviteLink(page: Page, locale: Locale, first: boolean) {
   return `${url.pathname}${url.search}`;
 }
 
+/** The team's size in the game page's teammate counter (ru: "В команде 3 игрока, в игре 1"). */
+async function teamSizeShown(page: Page) {
+  const counter = page.getByTestId('teammates');
+  await expect(counter).toHaveText(/^В команде \d+ /);
+  return Number(/В команде (\d+)/.exec((await counter.textContent()) ?? '')![1]);
+}
+
 async function anonymousPage(browser: Browser, baseURL: string, locale: Locale) {
   const context = await browser.newContext({ baseURL, locale: { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR' }[locale] });
   return context.newPage();
@@ -81,6 +90,8 @@ for (const locale of locales) {
     await signIn(captainContext, baseURL!, CAPTAIN);
     const captain = await captainContext.newPage();
     await captain.goto(`${prefix}/game/${participation.id}`);
+    // ru shows the teammate counter (locale settings' showCurrentTeammatesCounter): the team's size and who is online.
+    const membersBefore = locale === 'ru' ? await teamSizeShown(captain) : 0;
     await captain.getByRole('banner').getByRole('button', { name: tx.invite, exact: true }).click();
     const panel = captain.getByRole('dialog', { name: tx.dialog });
     await expect(panel.getByRole('list', { name: tx.members })).toBeVisible();
@@ -108,8 +119,10 @@ for (const locale of locales) {
     await expect(invitee.getByTestId('invite-outcome')).toContainText(tx.accepted);
     await expectNoAxeViolations(invitee);
 
-    // The captain's panel shows the new member without a reload.
-    await expect(panel.getByRole('list', { name: tx.members })).toContainText(`Invitee ${locale.toUpperCase()}`, { timeout: 15_000 });
+    // The captain's panel shows the new member live (the channel's TeammateJoined, no reload, no polling), and the
+    // game page's counter counts them.
+    await expect(panel.getByRole('list', { name: tx.members })).toContainText(`Invitee ${locale.toUpperCase()}`, { timeout: LIVE_MS });
+    if (locale === 'ru') await expect(captain.getByTestId('teammates')).toContainText(`В команде ${membersBefore + 1} `, { timeout: LIVE_MS });
 
     // The new member's game page is theirs now.
     await invitee.getByRole('link', { name: tx.openGame }).click();
@@ -123,10 +136,14 @@ for (const locale of locales) {
     await decliner.getByRole('button', { name: tx.decline }).click();
     await expect(decliner.getByTestId('invite-outcome')).toContainText(tx.declined);
     await expectNoAxeViolations(decliner);
-    await expect(panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first()).toContainText(tx.declinedState, { timeout: 15_000 });
+    // No event tells the team about a declined link: the panel reads the team again when it is opened.
+    await captain.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await captain.getByRole('banner').getByRole('button', { name: tx.invite, exact: true }).click();
+    await expect(panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first()).toContainText(tx.declinedState);
 
     // A link the captain revokes no longer works.
-    const revokedPath = await newInviteLink(captain, locale, false);
+    const revokedPath = await newInviteLink(captain, locale, true);
     await panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first().getByRole('button', { name: tx.revoke }).click();
     await expect(panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first()).toContainText(tx.revokedState);
     await decliner.goto(revokedPath);
@@ -171,7 +188,38 @@ test('a new visitor signs up from the invite, confirms the e-mail from the lette
   expect(new URL(visitor.url()).search).toBe(new URL(invitePath, baseURL).search);
   await visitor.getByRole('button', { name: tx.accept }).click();
   await expect(visitor.getByTestId('invite-outcome')).toContainText(tx.accepted);
-  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Новичок Приглашённый', { timeout: 15_000 });
+  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Новичок Приглашённый', { timeout: LIVE_MS });
+  await Promise.all([captainContext.close(), visitor.context().close()]);
+});
+
+test('a visitor who signs in with Google from the invite comes back to the invite and accepts it', async ({ browser, baseURL }) => {
+  test.setTimeout(3 * 60_000);
+  const tx = t.en;
+  const at = accountTexts.en;
+  const participation = await captainsParticipation();
+  const captainContext = await browser.newContext({ baseURL: baseURL! });
+  await signIn(captainContext, baseURL!, CAPTAIN);
+  const captain = await captainContext.newPage();
+  await captain.goto(`/en/game/${participation.id}`);
+  await captain.getByRole('banner').getByRole('button', { name: tx.invite, exact: true }).click();
+  const invitePath = await newInviteLink(captain, 'en', true);
+
+  const visitor = await anonymousPage(browser, baseURL!, 'en');
+  await visitor.goto(invitePath);
+  await visitor.getByRole('button', { name: tx.logInFirst }).click();
+  await visitor.getByRole('dialog').getByRole('button', { name: at.withGoogle }).click();
+  // The demo platform's consent page stands in for Google's.
+  await expect(visitor).toHaveURL(new RegExp(`^${backendUrl}/dev/oauth/google/authorize\\?`));
+  await visitor.locator('#name').fill('Olga OAuth');
+  await visitor.locator('#email').fill(freshEmail('invite-oauth'));
+  await visitor.locator('button[value="allow"]').click();
+
+  await expect(visitor.getByRole('dialog').getByRole('heading', { name: at.loggedInTitle })).toBeVisible();
+  await expect(visitor).toHaveURL(`${baseURL}${invitePath}`);
+  await visitor.getByRole('dialog').getByRole('button', { name: at.continue }).click();
+  await visitor.getByRole('button', { name: tx.accept }).click();
+  await expect(visitor.getByTestId('invite-outcome')).toContainText(tx.accepted);
+  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Olga OAuth', { timeout: LIVE_MS });
   await Promise.all([captainContext.close(), visitor.context().close()]);
 });
 
