@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { backendUrl, createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as accountTexts } from './accounts-texts';
 import { expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
 import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-game';
+import { showcaseGames } from './support/registration';
 
 /**
  * Teams and invitations (features/teams/README.md): the captain of the seeded second team in the live game makes
@@ -214,13 +215,82 @@ test('a visitor who signs in with Google from the invite comes back to the invit
   await visitor.locator('#email').fill(freshEmail('invite-oauth'));
   await visitor.locator('button[value="allow"]').click();
 
-  await expect(visitor.getByRole('dialog').getByRole('heading', { name: at.loggedInTitle })).toBeVisible();
+  // Back on the invite, signed in (the invite page gives way to it: no "logged in" modal over it).
   await expect(visitor).toHaveURL(`${baseURL}${invitePath}`);
-  await visitor.getByRole('dialog').getByRole('button', { name: at.continue }).click();
+  await expect(visitor.getByRole('banner').getByRole('button', { name: /Olga OAuth/ })).toBeVisible();
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
   await visitor.getByRole('button', { name: tx.accept }).click();
   await expect(visitor.getByTestId('invite-outcome')).toContainText(tx.accepted);
   await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Olga OAuth', { timeout: LIVE_MS });
   await Promise.all([captainContext.close(), visitor.context().close()]);
+});
+
+const stateTexts: Record<Locale, { expired: string; full: string }> = {
+  ru: { expired: 'Срок действия приглашения истёк.', full: 'В команде уже нет свободных мест.' },
+  en: { expired: 'This invite has expired.', full: 'The team has no free places left.' },
+  fr: { expired: 'Cette invitation a expiré.', full: 'L’équipe n’a plus de place libre.' },
+};
+
+/** A new player's team registered (through the API) for a free upcoming game: the invites are theirs to make. */
+async function newTeam(request: APIRequestContext) {
+  const email = freshEmail('captain');
+  await createConfirmedPlayer(request, email, PASSWORD, 'Капитан Полной');
+  const captain = await bearerOf(request, email);
+  const game = showcaseGames().freeRu;
+  const registered = await request.post(`${backendUrl}/api/base/games/${game.id}/registrations`, {
+    headers: { Authorization: `Bearer ${captain}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { language: 'ru', name: 'Капитан Полной', cityId: game.cityId, teamName: `Полная ${Date.now()}`, consent: true, agreement: true },
+  });
+  expect(registered.status()).toBe(201);
+  const participantId = ((await registered.json()) as { data: { id: number } }).data.id;
+  const invite = async () => {
+    const made = await request.post(`${backendUrl}/api/base/registrations/${participantId}/invites`, { headers: { Authorization: `Bearer ${captain}` } });
+    expect(made.status()).toBe(201);
+    return ((await made.json()) as { data: { token: string } }).data.token;
+  };
+  return { invite };
+}
+
+async function bearerOf(request: APIRequestContext, email: string) {
+  const reply = await request.post(`${backendUrl}/api/base/login`, { data: { email, password: PASSWORD } });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { access_token: string }).access_token;
+}
+
+test('an expired link and a full team are states of the invite page, with a next step, in ru, en and fr', async ({ browser, baseURL, request }) => {
+  test.setTimeout(3 * 60_000);
+  const team = await newTeam(request);
+
+  // Expired: the demo platform ends a link's 7 days now (POST /dev/invites/expire, demo mode only).
+  for (const locale of locales) {
+    const token = await team.invite();
+    expect((await request.post(`${backendUrl}/dev/invites/expire`, { data: { token } })).status()).toBe(200);
+    const visitor = await anonymousPage(browser, baseURL!, locale);
+    await visitor.goto(`${prefixOf(locale)}/share?invite=${token}`);
+    await expect(visitor.getByTestId('invite-outcome')).toContainText(stateTexts[locale].expired);
+    await expect(visitor.getByRole('button', { name: t[locale].accept })).toHaveCount(0);
+    await expectNoAxeViolations(visitor);
+    await visitor.context().close();
+  }
+
+  // Full: nine players accept (the captain is the tenth); the next link says so and can still be declined.
+  const spare = await team.invite();
+  for (let i = 0; i < 9; i += 1) {
+    const email = freshEmail(`full-${i}`);
+    await createConfirmedPlayer(request, email, PASSWORD, `Игрок ${i + 1}`);
+    const token = await team.invite();
+    const accepted = await request.post(`${backendUrl}/api/base/invites/${token}/accept`, { headers: { Authorization: `Bearer ${await bearerOf(request, email)}` } });
+    expect(accepted.status()).toBe(200);
+  }
+  for (const locale of locales) {
+    const visitor = await anonymousPage(browser, baseURL!, locale);
+    await visitor.goto(`${prefixOf(locale)}/share?invite=${spare}`);
+    await expect(visitor.getByTestId('invite-outcome')).toContainText(stateTexts[locale].full);
+    await expect(visitor.getByRole('button', { name: t[locale].accept })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: t[locale].decline })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitor.context().close();
+  }
 });
 
 test('/share without an invite gives a link to send friends: the platform, or a game’s registration', async ({ page }) => {

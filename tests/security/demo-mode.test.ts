@@ -63,6 +63,7 @@ describe('without demo mode', () => {
     ['GET', '/dev/support'],
     ['GET', '/dev/support.json'],
     ['POST', '/dev/registrations/expire-holds', new URLSearchParams({ email: 'player@quiz.test' })],
+    ['POST', '/dev/invites/expire', new URLSearchParams({ token: 'A'.repeat(43) })],
   ];
 
   it('answers 404 on every /dev page (which demo mode serves)', async () => {
