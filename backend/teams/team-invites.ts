@@ -1,7 +1,6 @@
-import { INVITE_TTL_DAYS, MAX_PENDING_INVITES, TEAM_MEMBER_LIMIT } from '@/contract/team-settings';
+import { INVITE_QUERY_PARAM, INVITE_TTL_DAYS, MAX_PENDING_INVITES, TEAM_MEMBER_LIMIT } from '@/contract/team-settings';
 import type { InviteOutcome, InviteViewWire, RegistrationTeamWire, TeamInviteWire } from '@/contract/schemas/teams';
 import type { MyInvitesReply } from '@/contract/schemas/cabinet';
-import { INVITE_QUERY_PARAM } from '@/contract/team-settings';
 import type { Locale } from '../i18n/locale';
 import { deriveGameStatus } from '../catalogue/game-status';
 import { toGameListItem, type GameRow } from '../catalogue/games-repo';
