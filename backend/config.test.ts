@@ -21,6 +21,7 @@ describe('loadBackendConfig', () => {
       webOrigin: 'http://localhost:3000',
       oauth: { google: null, vkontakte: null },
       pusherApp: { key: 'quiz-local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      inviteSealSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
       trustProxyHops: 0,
       addressLimitScale: 1,
       payments: {

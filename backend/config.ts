@@ -73,6 +73,11 @@ const envSchema = z.object({
    */
   ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   REALTIME_APP_SECRET: z.string().min(16).optional(),
+  /**
+   * Seals the invite links a signed-in player opened, so the cabinet can give them back (GET players/me/invites)
+   * while the database keeps no readable token (at least 16 characters; a fresh one per start when unset).
+   */
+  INVITE_SEAL_SECRET: z.string().min(16).optional(),
   /** The card provider's public id (CloudPayments' publicId), handed to the widget in every payment intent. */
   PAYMENT_PUBLIC_ID: z.string().min(1).optional(),
   /** The provider's API secret: its notifications are signed with it (HMAC-SHA256). */
@@ -117,6 +122,8 @@ export interface BackendConfig {
   oauth: { google: OAuthClientSettings | null; vkontakte: OAuthClientSettings | null };
   /** The Pusher-protocol app: key in the connection path, secret for private-channel signatures. */
   pusherApp: { key: string; secret: string };
+  /** The key the opened invite links are sealed with (INVITE_SEAL_SECRET, else a fresh one per start). */
+  inviteSealSecret: string;
   /** Reverse proxies in front of the backend whose X-Forwarded-For entries are believed (0: none). */
   trustProxyHops: number;
   /** Multiplier of the per-address rate limits (ADDRESS_LIMIT_SCALE). */
@@ -237,6 +244,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       vkontakte: oauthClient(settings.OAUTH_VKONTAKTE_CLIENT_ID, settings.OAUTH_VKONTAKTE_CLIENT_SECRET),
     },
     pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
+    inviteSealSecret: settings.INVITE_SEAL_SECRET ?? randomBytes(32).toString('hex'),
     trustProxyHops: settings.TRUST_PROXY,
     addressLimitScale: settings.ADDRESS_LIMIT_SCALE,
     payments: {

@@ -168,7 +168,8 @@ for (const locale of locales) {
 
       const done = page.getByRole('dialog');
       await expect(done.getByRole('heading', { name: t.loggedInTitle })).toBeVisible();
-      await expect(page).toHaveURL(home(baseURL));
+      // Back on the page the sign-in started on (features/auth: the provider cookie keeps it), not home.
+      await expect(page).toHaveURL(new RegExp(`^${baseURL}${prefix}/share\\?utm_source=oauth-${locale}$`));
       await done.getByRole('button', { name: t.continue }).click();
       await expect(page.getByRole('banner').getByRole('button', { name: t.profile })).toBeVisible();
       const cookies = await context.cookies();

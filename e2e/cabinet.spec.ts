@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { backendUrl, createConfirmedPlayer, freshEmail } from './accounts-kit';
 import { expectNoAxeViolations } from './fixtures';
+import { liveParticipation, logIn, resetLiveGame } from './support/live-game';
 import { showcaseGames, signInAs } from './support/registration';
 
 /**
@@ -34,6 +35,33 @@ test('ru: the cabinet shows the profile and a registration made now, with what i
   await expect(mine.getByRole('link', { name: 'Оплатить' })).toHaveAttribute('href', `/reg/${game.id}`);
   await expect(page.getByRole('region', { name: 'Покупки' })).toContainText('Покупок пока нет.');
   await expectNoAxeViolations(page);
+});
+
+test('ru: an invite the player opened and has not answered waits in the cabinet, with a link back to it', async ({ page, request, baseURL }) => {
+  const email = freshEmail('cabinet-invite');
+  await createConfirmedPlayer(request, email, PASSWORD, 'Приглашённый Игрок');
+  const tokens = await signInAs(page, baseURL!, email, PASSWORD);
+  // The second demo team's captain makes a link for the live game; the player opens it without answering.
+  const captain = (await logIn('player3@quiz.test')).access_token;
+  const { id } = await liveParticipation(captain).catch(async () => {
+    // The live game put back when an earlier spec finished it (an invite to a game that is over waits for nothing).
+    await resetLiveGame((await logIn('player@quiz.test')).access_token);
+    return liveParticipation(captain);
+  });
+  const made = await request.post(`${backendUrl}/api/base/registrations/${id}/invites`, { headers: { Authorization: `Bearer ${captain}` } });
+  expect(made.status()).toBe(201);
+  const { token } = ((await made.json()) as { data: { token: string } }).data;
+  expect((await request.get(`${backendUrl}/api/base/invites/${token}`, { headers: { Authorization: `Bearer ${tokens.access_token}` } })).status()).toBe(200);
+
+  await page.goto('/cabinet');
+  const invites = page.getByRole('region', { name: 'Приглашения в команды' });
+  const invite = invites.getByTestId('cabinet-invite');
+  await expect(invite).toContainText('команда «Знатоки»');
+  await expect(invite).toContainText('Пригласил(а): Анна Кузнецова');
+  await expect(invite.getByRole('link', { name: 'Принять или отклонить' })).toHaveAttribute('href', `/share?invite=${token}`);
+  await expectNoAxeViolations(page);
+  await invite.getByRole('link', { name: 'Принять или отклонить' }).click();
+  await expect(page.getByRole('button', { name: 'Принять приглашение' })).toBeVisible();
 });
 
 test('without a session the cabinet asks to log in; en and fr have none', async ({ page }) => {

@@ -120,7 +120,8 @@ test('a team plays two rounds in Russian and one in English without losing an an
       await expect(page.getByRole('heading', { name: `Ждём начала раунда ${r1}` })).toBeVisible();
       await expect(page.getByTestId('connection')).toHaveText('На связи');
     }
-    await expect(a.page.getByTestId('teammates')).toHaveText('В игре 2 участника команды');
+    // The teammate counter: the team's size and who of it is online.
+    await expect(a.page.getByTestId('teammates')).toHaveText('В команде 2 игрока, в игре 2');
     // The screen keeps the site's width: its edges line up with the header's logo and menu.
     const left = async (box: Promise<{ x: number; width: number } | null>) => (await box)!.x;
     const right = async (box: Promise<{ x: number; width: number } | null>) => ((b) => b!.x + b!.width)(await box);
@@ -128,6 +129,33 @@ test('a team plays two rounds in Russian and one in English without losing an an
     expect(await left(a.page.getByRole('heading', { level: 1 }).boundingBox())).toBeCloseTo(await left(banner.getByRole('link').first().boundingBox()), 0);
     expect(await right(a.page.getByRole('button', { name: 'Баллы' }).boundingBox())).toBeCloseTo(await right(banner.getByRole('button').last().boundingBox()), 0);
     await expectNoAxeViolations(a.page);
+  });
+
+  await test.step('the two demo teams chat with each other (Эрудиты: player, player2; Знатоки: player3, player4)', async () => {
+    const other = await newMember(browser, baseURL!, accounts.otherTeam);
+    const theirs = await liveParticipation(other.token);
+    expect(theirs.id).not.toBe(id);
+    await other.page.goto(`/game/${theirs.id}`);
+    const chat = (page: Page) => ({
+      field: page.getByRole('textbox', { name: 'Сообщение', exact: true }),
+      list: page.getByTestId('chat-scroller'),
+    });
+    for (const page of [a.page, other.page]) {
+      await openTab(page, /^Чат/);
+      await expect(page.getByTestId('chat-connection')).toHaveText('Чат: на связи');
+    }
+    const send = async (page: Page, text: string) => {
+      await chat(page).field.fill(text);
+      await chat(page).field.press('Enter');
+      await expect(chat(page).field).toHaveValue('');
+    };
+    await send(a.page, 'Удачи, Знатоки!');
+    await expect(chat(other.page).list.getByRole('article').filter({ hasText: 'Удачи, Знатоки!' })).toContainText('Эрудиты');
+    await send(other.page, 'И вам, Эрудиты!');
+    await expect(chat(a.page).list.getByRole('article').filter({ hasText: 'И вам, Эрудиты!' })).toContainText('Знатоки');
+    await expectNoAxeViolations(other.page);
+    await other.context.close();
+    await openTab(a.page, /^Ответы/);
   });
 
   await test.step(`round ${r1} starts, then answers open`, async () => {

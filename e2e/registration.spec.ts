@@ -105,6 +105,16 @@ test.describe('registration in ru: an account is required', () => {
     await expect(card).toContainText(t.registered);
     await expect(card.getByRole('link', { name: new RegExp(t.myRegistration), includeHidden: true })).toBeAttached();
 
+    // The team can invite at once (features/teams: the game page offers it only from an hour before the start).
+    await dialog(page, 'ru').getByRole('button', { name: 'Пригласить в команду' }).click();
+    const team = page.getByRole('dialog', { name: 'Пригласить в команду' });
+    await team.getByRole('button', { name: 'Создать ссылку-приглашение' }).click();
+    await expect(team.getByLabel('Ссылка-приглашение')).toHaveValue(/\/share\?invite=[A-Za-z0-9_-]{43}$/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(team).toBeHidden();
+    await expect(heading(page, 'ru', t.success)).toBeVisible();
+
     await dialog(page, 'ru').getByRole('link', { name: t.gamePage }).click();
     await expect(page).toHaveURL(/\/game\/\d+$/);
     await expect(page.getByText('Страница игры откроется за час до начала.')).toBeVisible();

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { backendUrl, createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as accountTexts } from './accounts-texts';
 import { expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
 import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-game';
+import { showcaseGames } from './support/registration';
 
 /**
  * Teams and invitations (features/teams/README.md): the captain of the seeded second team in the live game makes
@@ -14,6 +15,8 @@ import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-
 test.describe.configure({ mode: 'default' });
 
 const CAPTAIN = 'player3@quiz.test';
+/** A new member shows on the captain's open panel within this (the panel used to poll every 5 s; now it listens). */
+const LIVE_MS = 2_500;
 const PASSWORD = 'invitee-pass-1';
 
 const t: Record<
@@ -64,6 +67,13 @@ async function newInviteLink(page: Page, locale: Locale, first: boolean) {
   return `${url.pathname}${url.search}`;
 }
 
+/** The team's size in the game page's teammate counter (ru: "В команде 3 игрока, в игре 1"). */
+async function teamSizeShown(page: Page) {
+  const counter = page.getByTestId('teammates');
+  await expect(counter).toHaveText(/^В команде \d+ /);
+  return Number(/В команде (\d+)/.exec((await counter.textContent()) ?? '')![1]);
+}
+
 async function anonymousPage(browser: Browser, baseURL: string, locale: Locale) {
   const context = await browser.newContext({ baseURL, locale: { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR' }[locale] });
   return context.newPage();
@@ -81,6 +91,8 @@ for (const locale of locales) {
     await signIn(captainContext, baseURL!, CAPTAIN);
     const captain = await captainContext.newPage();
     await captain.goto(`${prefix}/game/${participation.id}`);
+    // ru shows the teammate counter (locale settings' showCurrentTeammatesCounter): the team's size and who is online.
+    const membersBefore = locale === 'ru' ? await teamSizeShown(captain) : 0;
     await captain.getByRole('banner').getByRole('button', { name: tx.invite, exact: true }).click();
     const panel = captain.getByRole('dialog', { name: tx.dialog });
     await expect(panel.getByRole('list', { name: tx.members })).toBeVisible();
@@ -108,8 +120,10 @@ for (const locale of locales) {
     await expect(invitee.getByTestId('invite-outcome')).toContainText(tx.accepted);
     await expectNoAxeViolations(invitee);
 
-    // The captain's panel shows the new member without a reload.
-    await expect(panel.getByRole('list', { name: tx.members })).toContainText(`Invitee ${locale.toUpperCase()}`, { timeout: 15_000 });
+    // The captain's panel shows the new member live (the channel's TeammateJoined, no reload, no polling), and the
+    // game page's counter counts them.
+    await expect(panel.getByRole('list', { name: tx.members })).toContainText(`Invitee ${locale.toUpperCase()}`, { timeout: LIVE_MS });
+    if (locale === 'ru') await expect(captain.getByTestId('teammates')).toContainText(`В команде ${membersBefore + 1} `, { timeout: LIVE_MS });
 
     // The new member's game page is theirs now.
     await invitee.getByRole('link', { name: tx.openGame }).click();
@@ -123,10 +137,14 @@ for (const locale of locales) {
     await decliner.getByRole('button', { name: tx.decline }).click();
     await expect(decliner.getByTestId('invite-outcome')).toContainText(tx.declined);
     await expectNoAxeViolations(decliner);
-    await expect(panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first()).toContainText(tx.declinedState, { timeout: 15_000 });
+    // No event tells the team about a declined link: the panel reads the team again when it is opened.
+    await captain.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await captain.getByRole('banner').getByRole('button', { name: tx.invite, exact: true }).click();
+    await expect(panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first()).toContainText(tx.declinedState);
 
     // A link the captain revokes no longer works.
-    const revokedPath = await newInviteLink(captain, locale, false);
+    const revokedPath = await newInviteLink(captain, locale, true);
     await panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first().getByRole('button', { name: tx.revoke }).click();
     await expect(panel.getByRole('list', { name: tx.invites }).getByTestId('team-invite').first()).toContainText(tx.revokedState);
     await decliner.goto(revokedPath);
@@ -171,8 +189,108 @@ test('a new visitor signs up from the invite, confirms the e-mail from the lette
   expect(new URL(visitor.url()).search).toBe(new URL(invitePath, baseURL).search);
   await visitor.getByRole('button', { name: tx.accept }).click();
   await expect(visitor.getByTestId('invite-outcome')).toContainText(tx.accepted);
-  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Новичок Приглашённый', { timeout: 15_000 });
+  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Новичок Приглашённый', { timeout: LIVE_MS });
   await Promise.all([captainContext.close(), visitor.context().close()]);
+});
+
+test('a visitor who signs in with Google from the invite comes back to the invite and accepts it', async ({ browser, baseURL }) => {
+  test.setTimeout(3 * 60_000);
+  const tx = t.en;
+  const at = accountTexts.en;
+  const participation = await captainsParticipation();
+  const captainContext = await browser.newContext({ baseURL: baseURL! });
+  await signIn(captainContext, baseURL!, CAPTAIN);
+  const captain = await captainContext.newPage();
+  await captain.goto(`/en/game/${participation.id}`);
+  await captain.getByRole('banner').getByRole('button', { name: tx.invite, exact: true }).click();
+  const invitePath = await newInviteLink(captain, 'en', true);
+
+  const visitor = await anonymousPage(browser, baseURL!, 'en');
+  await visitor.goto(invitePath);
+  await visitor.getByRole('button', { name: tx.logInFirst }).click();
+  await visitor.getByRole('dialog').getByRole('button', { name: at.withGoogle }).click();
+  // The demo platform's consent page stands in for Google's.
+  await expect(visitor).toHaveURL(new RegExp(`^${backendUrl}/dev/oauth/google/authorize\\?`));
+  await visitor.locator('#name').fill('Olga OAuth');
+  await visitor.locator('#email').fill(freshEmail('invite-oauth'));
+  await visitor.locator('button[value="allow"]').click();
+
+  // Back on the invite, signed in (the invite page gives way to it: no "logged in" modal over it).
+  await expect(visitor).toHaveURL(`${baseURL}${invitePath}`);
+  await expect(visitor.getByRole('banner').getByRole('button', { name: /Olga OAuth/ })).toBeVisible();
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  await visitor.getByRole('button', { name: tx.accept }).click();
+  await expect(visitor.getByTestId('invite-outcome')).toContainText(tx.accepted);
+  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Olga OAuth', { timeout: LIVE_MS });
+  await Promise.all([captainContext.close(), visitor.context().close()]);
+});
+
+const stateTexts: Record<Locale, { expired: string; full: string }> = {
+  ru: { expired: 'Срок действия приглашения истёк.', full: 'В команде уже нет свободных мест.' },
+  en: { expired: 'This invite has expired.', full: 'The team has no free places left.' },
+  fr: { expired: 'Cette invitation a expiré.', full: 'L’équipe n’a plus de place libre.' },
+};
+
+/** A new player's team registered (through the API) for a free upcoming game: the invites are theirs to make. */
+async function newTeam(request: APIRequestContext) {
+  const email = freshEmail('captain');
+  await createConfirmedPlayer(request, email, PASSWORD, 'Капитан Полной');
+  const captain = await bearerOf(request, email);
+  const game = showcaseGames().freeRu;
+  const registered = await request.post(`${backendUrl}/api/base/games/${game.id}/registrations`, {
+    headers: { Authorization: `Bearer ${captain}`, 'Idempotency-Key': crypto.randomUUID() },
+    data: { language: 'ru', name: 'Капитан Полной', cityId: game.cityId, teamName: `Полная ${Date.now()}`, consent: true, agreement: true },
+  });
+  expect(registered.status()).toBe(201);
+  const participantId = ((await registered.json()) as { data: { id: number } }).data.id;
+  const invite = async () => {
+    const made = await request.post(`${backendUrl}/api/base/registrations/${participantId}/invites`, { headers: { Authorization: `Bearer ${captain}` } });
+    expect(made.status()).toBe(201);
+    return ((await made.json()) as { data: { token: string } }).data.token;
+  };
+  return { invite };
+}
+
+async function bearerOf(request: APIRequestContext, email: string) {
+  const reply = await request.post(`${backendUrl}/api/base/login`, { data: { email, password: PASSWORD } });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { access_token: string }).access_token;
+}
+
+test('an expired link and a full team are states of the invite page, with a next step, in ru, en and fr', async ({ browser, baseURL, request }) => {
+  test.setTimeout(3 * 60_000);
+  const team = await newTeam(request);
+
+  // Expired: the demo platform ends a link's 7 days now (POST /dev/invites/expire, demo mode only).
+  for (const locale of locales) {
+    const token = await team.invite();
+    expect((await request.post(`${backendUrl}/dev/invites/expire`, { data: { token } })).status()).toBe(200);
+    const visitor = await anonymousPage(browser, baseURL!, locale);
+    await visitor.goto(`${prefixOf(locale)}/share?invite=${token}`);
+    await expect(visitor.getByTestId('invite-outcome')).toContainText(stateTexts[locale].expired);
+    await expect(visitor.getByRole('button', { name: t[locale].accept })).toHaveCount(0);
+    await expectNoAxeViolations(visitor);
+    await visitor.context().close();
+  }
+
+  // Full: nine players accept (the captain is the tenth); the next link says so and can still be declined.
+  const spare = await team.invite();
+  for (let i = 0; i < 9; i += 1) {
+    const email = freshEmail(`full-${i}`);
+    await createConfirmedPlayer(request, email, PASSWORD, `Игрок ${i + 1}`);
+    const token = await team.invite();
+    const accepted = await request.post(`${backendUrl}/api/base/invites/${token}/accept`, { headers: { Authorization: `Bearer ${await bearerOf(request, email)}` } });
+    expect(accepted.status()).toBe(200);
+  }
+  for (const locale of locales) {
+    const visitor = await anonymousPage(browser, baseURL!, locale);
+    await visitor.goto(`${prefixOf(locale)}/share?invite=${spare}`);
+    await expect(visitor.getByTestId('invite-outcome')).toContainText(stateTexts[locale].full);
+    await expect(visitor.getByRole('button', { name: t[locale].accept })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: t[locale].decline })).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await visitor.context().close();
+  }
 });
 
 test('/share without an invite gives a link to send friends: the platform, or a game’s registration', async ({ page }) => {

@@ -30,6 +30,7 @@ export function createParticipantViews(ctx: EngineContext, deps: {
     FROM participants p LEFT JOIN promo_codes pc ON pc.id = p.promo_code_id WHERE p.id = ?`);
   const resultsOf = db.prepare('SELECT * FROM results WHERE participant_id = ? ORDER BY tour_number');
   const cityNames = db.prepare('SELECT city_id, name FROM city_names WHERE locale = ?');
+  const teamSize = db.prepare('SELECT COUNT(*) AS n FROM team_members m JOIN participants p ON p.team_id = m.team_id WHERE p.id = ?');
 
   function status(user: UserRow, participantId: number): ParticipantScreenWire {
     const participant = deps.access.viewer(user, participantId);
@@ -88,6 +89,7 @@ export function createParticipantViews(ctx: EngineContext, deps: {
               questions: store.questions(game.id, state.current_tour).map((q) => ({ questionNumber: q.question_number, text: q.text })),
             },
       teammatesOnline: deps.presence.playersOnline(participant.id),
+      membersCount: (teamSize.get(participant.id) as { n: number }).n,
       serverTime: iso(now),
       feedbackUrl: game.feedback_url,
     };

@@ -25,6 +25,7 @@ import { createPartyRoutes } from './routes/party-routes';
 import { createRegistrationRoutes } from './routes/registration-routes';
 import { createTeamRoutes } from './routes/team-routes';
 import { createCabinetRoutes } from './routes/cabinet-routes';
+import { createDevInviteRoutes } from './routes/dev-invite-routes';
 import { createDevRegistrationRoutes } from './routes/dev-registration-routes';
 import { createDevSupportRoutes } from './routes/dev-support-routes';
 import { createDevThirdPartyRoutes } from './routes/dev-third-party-routes';
@@ -103,6 +104,8 @@ export function createApp(services: Services) {
   if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));
   // Ends a registration's hold now, as 15 minutes would (demos and end-to-end tests of the "declined" screen).
   if (services.config.demoMode) app.route('/', createDevRegistrationRoutes(services));
+  // Ends an invite link's 7 days now (demos and end-to-end tests of the "expired" invite).
+  if (services.config.demoMode) app.route('/', createDevInviteRoutes(services));
   app.route(apiFamilies.party, createPartyRoutes(services));
   // The support requests' view for the desk's stand-in: demo mode only, like the mail outbox.
   if (services.config.demoMode) app.route('/', createDevSupportRoutes(services));

@@ -49,7 +49,15 @@ export function createInvitesRepo(db: Db) {
       WHERE p.team_id = ? AND p.status <> 'CANCELLED' AND g.finished_at IS NULL AND g.cancelled_at IS NULL`)
     .pluck();
 
+  const rememberOpener = db.prepare('INSERT OR IGNORE INTO invite_openers (invite_id, user_id, sealed_token, opened_at) VALUES (?, ?, ?, ?)');
+  const openedBy = db.prepare(`SELECT o.invite_id, o.sealed_token FROM invite_openers o JOIN team_invites i ON i.id = o.invite_id
+    WHERE o.user_id = ? AND i.status = 'PENDING' AND i.expires_at > ? ORDER BY o.opened_at DESC, o.invite_id DESC`);
+
   return {
+    /** A signed-in player opened a link they can still answer: remembered (sealed) for their cabinet. */
+    rememberOpener: (inviteId: number, userId: number, sealedToken: string, now: number) => rememberOpener.run(inviteId, userId, sealedToken, now),
+    /** The still-pending links the player opened, newest first. */
+    openedBy: (userId: number, now: number) => openedBy.all(userId, now) as { invite_id: number; sealed_token: string }[],
     byHash: (hash: string) => byHash.get(hash) as InviteRow | undefined,
     byId: (id: number) => byId.get(id) as InviteRow | undefined,
     ofParticipant: (participantId: number) => ofParticipant.all(participantId) as InviteRow[],

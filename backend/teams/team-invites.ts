@@ -1,5 +1,7 @@
-import { INVITE_TTL_DAYS, MAX_PENDING_INVITES, TEAM_MEMBER_LIMIT } from '@/contract/team-settings';
+import { INVITE_QUERY_PARAM, INVITE_TTL_DAYS, MAX_PENDING_INVITES, TEAM_MEMBER_LIMIT } from '@/contract/team-settings';
 import type { InviteOutcome, InviteViewWire, RegistrationTeamWire, TeamInviteWire } from '@/contract/schemas/teams';
+import type { MyInvitesReply } from '@/contract/schemas/cabinet';
+import type { Locale } from '../i18n/locale';
 import { deriveGameStatus } from '../catalogue/game-status';
 import { toGameListItem, type GameRow } from '../catalogue/games-repo';
 import { gameEngineFor } from '../game/engine';
@@ -12,6 +14,7 @@ import { registrationFor } from '../registration/registration-module';
 import type { Services } from '../services';
 import type { UserRow } from '../users/users-repo';
 import { acceptIsDone, canDecline, inviteOutcome } from './invite-outcome';
+import { createInviteSeal } from './invite-seal';
 import { inviteTokenHash, looksLikeInviteToken, newInviteToken } from './invite-token';
 import { createInvitesRepo, type InviteRow } from './invites-repo';
 
@@ -44,6 +47,7 @@ function createTeamInvites(services: Services) {
   const game = createGameLookup(db);
   const repo = createInvitesRepo(db);
   const engine = gameEngineFor(services);
+  const seal = createInviteSeal(services.config.inviteSealSecret);
 
   /** The registration, its game and its team; 404 when any is unknown. */
   function context(participantId: number) {
@@ -164,8 +168,36 @@ function createTeamInvites(services: Services) {
       return { ...toInviteWire(row, now()), token };
     },
 
-    /** GET invites/{token}: the invite for whoever holds the link (signed in or not). */
-    view: (token: string, user: UserRow | null) => viewOf(byToken(token), user, now()),
+    /**
+     * GET invites/{token}: the invite for whoever holds the link (signed in or not). A signed-in player who can
+     * answer it has it remembered (sealed) for their cabinet's pending invites.
+     */
+    view(token: string, user: UserRow | null): InviteViewWire {
+      const at = now();
+      const invite = byToken(token);
+      const view = viewOf(invite, user, at);
+      if (user !== null && view.outcome === 'pending') repo.rememberOpener(invite.id, user.id, seal.seal(token, invite.id, user.id), at);
+      return view;
+    },
+
+    /**
+     * GET players/me/invites: the links this player opened and can still accept (pending for them now), newest
+     * first, each with its `/share` address in the request's language (null when its seal is from another secret).
+     */
+    pendingFor(user: UserRow, locale: Locale): MyInvitesReply {
+      const at = now();
+      const prefix = locale === 'ru' ? '' : `/${locale}`;
+      const data = repo.openedBy(user.id, at).flatMap((row) => {
+        const invite = repo.byId(row.invite_id);
+        if (!invite) return [];
+        const { outcome, game: gameRow, team } = outcomeFor(invite, user, at);
+        if (outcome !== 'pending') return [];
+        const token = seal.open(row.sealed_token, invite.id, user.id);
+        const url = token === null ? null : `${services.config.webOrigin}${prefix}/share?${new URLSearchParams({ [INVITE_QUERY_PARAM]: token })}`;
+        return [{ id: invite.id, teamName: team.name, gameName: gameRow.name, startsAt: iso(gameRow.starts_at), invitedBy: invite.inviter_name, expiresAt: iso(invite.expires_at), url }];
+      });
+      return { data };
+    },
 
     /** POST invites/{token}/accept: the visitor joins the team; again (or already a member) changes nothing. */
     accept(token: string, user: UserRow): InviteViewWire {

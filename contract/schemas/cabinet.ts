@@ -85,8 +85,9 @@ export const myPurchasesReplySchema = z.object({
 export type MyPurchasesReply = z.infer<typeof myPurchasesReplySchema>;
 
 /**
- * GET {base}/players/me/invites: pending invitations to a team (served by the teams and invitations work; 404 until
- * then, which the cabinet shows as "not available yet"). Read leniently: what the cabinet shows of an invite.
+ * GET {base}/players/me/invites: the invite links the player opened while signed in and can still accept
+ * (contract/README.md, "Teams and invitations"). Read leniently: what the cabinet shows of an invite; a platform
+ * that answers 404 gives a cabinet without invitations.
  */
 export const pendingInviteSchema = z.object({
   id: z.union([id, z.string().check(z.minLength(1))]),

@@ -98,6 +98,11 @@ export const participantScreenSchema = z.object({
   presentation: z.nullable(presentationSchema),
   /** Distinct team members connected to participant.{id} now. */
   teammatesOnline: count,
+  /**
+   * The team's size (captain included; contract/README.md, "Teams and invitations"). Optional: a platform that does
+   * not send it still parses, and the screen then learns it from the first TeammatesCount that carries it.
+   */
+  membersCount: z.optional(count),
   serverTime: instant,
   /**
    * The game's feedback form (spec: a game's feedbackUrl), shown when the game is over; null when it has none.

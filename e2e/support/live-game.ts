@@ -13,6 +13,8 @@ const live = `${backendUrl}/api/live/v1`;
 export const accounts = {
   player: 'player@quiz.test',
   teammate: 'player2@quiz.test',
+  /** The captain of the live game's second demo team (Знатоки). */
+  otherTeam: 'player3@quiz.test',
   expert: 'expert@quiz.test',
 } as const;
 const PASSWORD = 'demo12345';

@@ -59,6 +59,19 @@ describe('participant channel events', () => {
     expect(problems).toEqual(['GameTourStarted', 'TeammatesCount', 'AnswersOpened', 'ClientTyping']);
   });
 
+  it('a membership change (an invite accepted, a member removed) sets the team size, says who, and is counted', () => {
+    const { fire, store } = setup();
+    const before = store.getState().membershipVersion;
+    fire('TeammateJoined', { userId: 9, userName: 'Аня', count: 1 });
+    expect(store.getState()).toMatchObject({ teammatesOnline: 1, membershipVersion: before });
+    fire('TeammateJoined', { userId: 9, userName: 'Аня', count: 1, change: 'accepted', membersCount: 4 });
+    expect(store.getState()).toMatchObject({ membersCount: 4, membershipVersion: before + 1, announcement: { key: 'teammateJoined', values: { name: 'Аня' } } });
+    fire('TeammatesCount', { count: 2, membersCount: 4 });
+    expect(store.getState()).toMatchObject({ teammatesOnline: 2, membersCount: 4 });
+    fire('TeammateLeft', { userId: 9, userName: 'Аня', count: 1, change: 'removed', membersCount: 3 });
+    expect(store.getState()).toMatchObject({ teammatesOnline: 1, membersCount: 3, membershipVersion: before + 2, announcement: { key: 'teammateRemoved' } });
+  });
+
   it('GameTourClosed collects the sheet with saving=true', async () => {
     const { fire, posts, store, sync } = setup();
     sync.typed(1, { text: 'Рим', confidence: false });

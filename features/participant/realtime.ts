@@ -151,9 +151,18 @@ export function createParticipantHandlers(deps: ParticipantRealtimeDeps): Handle
     ChatLocked: on('ChatLocked', () => actions().chatLockChanged({ locked: true })),
     ChatUnLocked: on('ChatUnLocked', () => actions().chatLockChanged({ locked: false })),
     UpdateParticipantScreenRequired: on('UpdateParticipantScreenRequired', () => deps.resync()),
-    TeammatesCount: on('TeammatesCount', (p) => actions().teammatesCounted({ count: p.count })),
-    TeammateJoined: on('TeammateJoined', (p) => actions().teammatesCounted({ count: p.count })),
-    TeammateLeft: on('TeammateLeft', (p) => actions().teammatesCounted({ count: p.count })),
+    TeammatesCount: on('TeammatesCount', (p) => actions().teammatesCounted({ count: p.count, membersCount: p.membersCount })),
+    // `change`: the membership changed (an invite accepted, a member removed), not only who is online.
+    TeammateJoined: on('TeammateJoined', (p) =>
+      p.change
+        ? actions().membershipChanged({ change: p.change, userName: p.userName, count: p.count, membersCount: p.membersCount ?? null })
+        : actions().teammatesCounted({ count: p.count, membersCount: p.membersCount }),
+    ),
+    TeammateLeft: on('TeammateLeft', (p) =>
+      p.change
+        ? actions().membershipChanged({ change: p.change, userName: p.userName, count: p.count, membersCount: p.membersCount ?? null })
+        : actions().teammatesCounted({ count: p.count, membersCount: p.membersCount }),
+    ),
   };
 
   return {

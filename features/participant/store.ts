@@ -13,7 +13,7 @@ export type ParticipantStore = ReturnType<typeof createParticipantStore>;
 
 const eventTypes: ParticipantEvent['type'][] = [
   'screenLoaded', 'tourStarted', 'answersOpened', 'tourClosed', 'tourOpened', 'answersReceived', 'resendRequested',
-  'gameFinished', 'welcomed', 'teammatesCounted', 'teamsOnlineChanged', 'icqChatIdReceived', 'reactionsUpdated',
+  'gameFinished', 'welcomed', 'teammatesCounted', 'membershipChanged', 'teamsOnlineChanged', 'icqChatIdReceived', 'reactionsUpdated',
   'reactionOccurred', 'reactionsCleared', 'chatLockChanged', 'answersChecked', 'appealResolved', 'scoresUpdated',
   'answerTyped', 'answerFocused', 'answerBlurred', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
   'tabSelected', 'notificationsSeen', 'streamToggled', 'connectionLost', 'connectionBack',

@@ -72,6 +72,8 @@ export interface ParticipantScreen {
   acceptingUntil: number | null;
   presentation: Presentation | null;
   teammatesOnline: number;
+  /** The team's size (captain included); null when the platform does not say. */
+  membersCount: number | null;
   serverTime: number;
   /** The game's feedback form (http(s) only), shown once the game is over. */
   feedbackUrl: string | null;

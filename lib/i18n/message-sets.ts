@@ -7,7 +7,7 @@
  *   the sign-in landing pages).
  * - AREA_MESSAGES: what an area's layout or page adds to SITE_MESSAGES with a nested provider.
  * - LAZY_MESSAGES: fetched with the parts that load on first use (the sign-in modal and the account menu, the
- *   registration modal, the support request modal), from
+ *   registration modal, the support request modal, the team's invite dialog outside the game page), from
  *   `/i18n/{locale}/{namespace}.json` (app/i18n).
  *
  * `tests/client-message-sets.test.ts` fails when a client component reads a namespace none of these provide.
@@ -24,7 +24,7 @@ export const AREA_MESSAGES = {
 } as const;
 export type MessageArea = keyof typeof AREA_MESSAGES;
 
-export const LAZY_MESSAGES = ['auth', 'registration', 'support'] as const;
+export const LAZY_MESSAGES = ['auth', 'registration', 'support', 'teams'] as const;
 export type LazyNamespace = (typeof LAZY_MESSAGES)[number];
 
 export const isLazyNamespace = (value: string): value is LazyNamespace => (LAZY_MESSAGES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { beginOAuth, completeOAuth, OAUTH_STATE_COOKIE } from './oauth-state';
+import { beginOAuth, completeOAuth, finishOAuth, OAUTH_STATE_COOKIE, sameOriginPath } from './oauth-state';
 
 afterEach(() => {
   Cookies.remove(OAUTH_STATE_COOKIE, { path: '/' });
@@ -22,6 +22,24 @@ describe('OAuth provider cookie', () => {
     beginOAuth('vkontakte');
     expect(completeOAuth('google', state)).toBe(false);
     expect(completeOAuth('google', null)).toBe(false);
+  });
+
+  it('keeps the page the sign-in started on, and gives it back only with the matching state', () => {
+    const state = beginOAuth('google', '/en/share?invite=abc');
+    expect(finishOAuth('google', state)).toEqual({ started: true, returnPath: '/en/share?invite=abc' });
+    const other = beginOAuth('google', '/share?invite=abc');
+    expect(finishOAuth('google', `${other}x`)).toEqual({ started: false, returnPath: null });
+    // A value planted in the cookie that is not a path of this site is ignored when read back.
+    Cookies.set(OAUTH_STATE_COOKIE, JSON.stringify({ provider: 'google', state: 's', returnPath: '//evil.test/x' }), { path: '/' });
+    expect(finishOAuth('google', 's')).toEqual({ started: true, returnPath: null });
+  });
+
+  it('a return path is a same-origin path only', () => {
+    expect(sameOriginPath('/fr/share?invite=a-b_c')).toBe('/fr/share?invite=a-b_c');
+    expect(sameOriginPath('/game/12#tab')).toBe('/game/12');
+    for (const bad of ['//evil.test', '/\\evil.test', 'https://evil.test/', 'javascript:alert(1)', 'share', '/a\nb', `/${'a'.repeat(2000)}`]) {
+      expect(sameOriginPath(bad)).toBeNull();
+    }
   });
 
   it('lives about 30 minutes', () => {

@@ -72,6 +72,7 @@ const BODY_READERS = [
   'POST /dev/payments/charge',
   'POST /dev/payments/3ds/:id',
   'POST /dev/registrations/expire-holds',
+  'POST /dev/invites/expire',
   'POST /api/party/orders',
   'POST /api/party/purchases',
 ];

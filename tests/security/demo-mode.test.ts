@@ -64,6 +64,7 @@ describe('without demo mode', () => {
     ['GET', '/dev/support.json'],
     ['POST', '/dev/registrations/expire-holds', new URLSearchParams({ email: 'player@quiz.test' })],
     ['GET', '/dev/third-party/analytics.js'],
+    ['POST', '/dev/invites/expire', new URLSearchParams({ token: 'A'.repeat(43) })],
   ];
 
   it('answers 404 on every /dev page (which demo mode serves)', async () => {

@@ -6,16 +6,20 @@ import { playerApi } from '@/features/auth/api/player-api';
 import { useAuthFrame, useAuthModalActions, useIsAuthShown } from '@/features/auth/store/auth-modal-provider';
 import { catalogueKeys } from '@/features/catalogue/api/catalogue-queries';
 import { RegistrationModal } from '@/features/registration/components/registration-modal';
+import { TeamInviteButton } from '@/features/teams/components/team-invite-button';
 import { useOpenSupport } from '@/features/support/store/support-request-provider';
 import type { Viewer } from '@/features/registration/types';
 import type { SupportReason } from '@/contract/schemas/support';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { readSessionToken } from '@/lib/session/session-cookies';
 
+// A confirmed registration's team can invite at once (the game page offers it only from an hour before the start).
+const teamInvite = (registrationId: number, className: string | undefined) => <TeamInviteButton participantId={registrationId} className={className} />;
+
 /**
  * Registration composed with the account and the catalogue (features do not know each other): the signed-in player
  * from the auth feature's `me` query, the header's auth modal for a game (its `showGameId`), and the catalogue's
- * cards refreshed when a registration is confirmed.
+ * cards refreshed when a registration is confirmed; the success screen's "Invite to team" is the teams feature's.
  */
 export function RegistrationFlow({ gameId }: { gameId: number }) {
   const queryClient = useQueryClient();
@@ -61,6 +65,7 @@ export function RegistrationFlow({ gameId }: { gameId: number }) {
       onAuthRequired={onAuthRequired}
       onConfirmed={onConfirmed}
       onSupport={onSupport}
+      teamInvite={teamInvite}
     />
   );
 }

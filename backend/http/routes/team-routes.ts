@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
 import { teamInvitesFor } from '../../teams/team-invites';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
@@ -40,6 +41,8 @@ export function createTeamRoutes(services: Services) {
     throttle(c, whoOf(c));
     return c.json({ data: invites.removeMember(idParam(c, 'id'), idParam(c, 'userId'), userOf(c)) });
   });
+
+  app.get('/players/me/invites', signedIn, (c) => c.json(invites.pendingFor(userOf(c), localeOf(c))));
 
   app.get('/invites/:token', maybeSignedIn, (c) => c.json({ data: invites.view(c.req.param('token'), c.var.auth?.user ?? null) }));
 

@@ -11,7 +11,10 @@ import styles from './cabinet.module.css';
 const dateTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Moscow' }).format(new Date(iso));
 
-/** The player's cabinet (spec: the player data page): profile, teams, registrations and purchases. Server-rendered. */
+/**
+ * The player's cabinet (spec: the player data page): profile, teams, team invitations waiting for an answer,
+ * registrations and purchases. Server-rendered.
+ */
 export async function CabinetView({ cabinet, locale }: { cabinet: Cabinet; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'cabinet' });
   const { profile, purchases } = cabinet;
@@ -66,6 +69,33 @@ export async function CabinetView({ cabinet, locale }: { cabinet: Cabinet; local
           </dl>
         </div>
       </section>
+      {cabinet.invites && cabinet.invites.length > 0 ? (
+        <section aria-labelledby="cabinet-invites" className={styles.section}>
+          <h2 id="cabinet-invites">{t('invites.title')}</h2>
+          <ul className={styles.list}>
+            {cabinet.invites.map((invite) => (
+              <li key={invite.id} className={styles.item} data-testid="cabinet-invite">
+                <p className={styles.itemTitle} dir="auto">
+                  {t('team', { team: balancedBidi(invite.teamName) })}
+                </p>
+                <p className={styles.muted}>
+                  {invite.gameName ? <span dir="auto">{balancedBidi(invite.gameName)}</span> : null}
+                  {invite.startsAt ? ` · ${t('when', { date: dateTime(invite.startsAt, locale) })}` : ''}
+                </p>
+                {invite.invitedBy ? <p dir="auto">{t('invites.by', { name: balancedBidi(invite.invitedBy) })}</p> : null}
+                {invite.expiresAt ? <p className={styles.muted}>{t('invites.until', { date: dateTime(invite.expiresAt, locale) })}</p> : null}
+                {invite.token ? (
+                  <Link href={switchLocalePath(`/share`, locale, `?invite=${invite.token}`)} prefetch={false}>
+                    {t('invites.answer')}
+                  </Link>
+                ) : (
+                  <p className={styles.muted}>{t('invites.noLink')}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="cabinet-upcoming" className={styles.section}>
         <h2 id="cabinet-upcoming">{t('upcoming')}</h2>
         {upcoming.length > 0 ? <ul className={styles.list}>{upcoming.map(registrationItem)}</ul> : <p className={styles.muted}>{t('noUpcoming')}</p>}

@@ -68,6 +68,7 @@ export function toScreen(wire: ParticipantScreenWire): ParticipantScreen {
     acceptingUntil: toMsOrNull(wire.acceptingUntil),
     presentation: wire.presentation,
     teammatesOnline: wire.teammatesOnline,
+    membersCount: wire.membersCount ?? null,
     serverTime: toMs(wire.serverTime),
     feedbackUrl: httpUrlOrNull(wire.feedbackUrl),
   };

@@ -21,7 +21,9 @@ export type AnnouncementKey =
   | 'buzzerActive'
   | 'buzzerOff'
   | 'buzzerPressed'
-  | 'buzzerCleared';
+  | 'buzzerCleared'
+  | 'teammateJoined'
+  | 'teammateRemoved';
 
 export type Announcement = KeyedAnnouncement<AnnouncementKey>;
 

@@ -75,6 +75,7 @@ function step(state: ParticipantState, event: ParticipantEvent): ParticipantStat
         tuts: screen.tuts,
         presentation: screen.presentation ?? state.presentation,
         teammatesOnline: screen.teammatesOnline,
+        membersCount: screen.membersCount ?? state.membersCount,
         clockOffsetMs: screen.serverTime - event.now,
         submitting: false,
       };
@@ -160,7 +161,15 @@ function step(state: ParticipantState, event: ParticipantEvent): ParticipantStat
     case 'welcomed':
       return { ...state, teammatesOnline: event.teammatesOnline, clockOffsetMs: event.serverTime - event.now };
     case 'teammatesCounted':
-      return { ...state, teammatesOnline: event.count };
+      return { ...state, teammatesOnline: event.count, membersCount: event.membersCount ?? state.membersCount };
+    case 'membershipChanged':
+      return {
+        ...state,
+        teammatesOnline: event.count,
+        membersCount: event.membersCount ?? state.membersCount,
+        membershipVersion: state.membershipVersion + 1,
+        ...say(state, event.change === 'accepted' ? 'teammateJoined' : 'teammateRemoved', { name: event.userName }),
+      };
     case 'teamsOnlineChanged':
       return { ...state, teamsOnline: event.count };
     case 'icqChatIdReceived':

@@ -46,6 +46,13 @@ export interface ParticipantState {
   /** The automatic collection of a closed round (or a resend the server asked for). */
   collect: CollectState | null;
   teammatesOnline: number;
+  /** The team's size (captain included), null until the platform says; changes when an invite is accepted. */
+  membersCount: number | null;
+  /**
+   * Raised on every change of the team's membership (an invite accepted, a member removed): whatever shows the
+   * team's members (the team panel, composed by the app) reads them again when it changes.
+   */
+  membershipVersion: number;
   teamsOnline: number | null;
   icqChatId: string | null;
   tuts: { active: boolean; reactions: Reaction[] };
@@ -88,7 +95,8 @@ export type ParticipantEvent =
   | { type: 'resendRequested'; tourNumber: number; acceptingUntil: number }
   | { type: 'gameFinished'; finish: FinishInfo }
   | { type: 'welcomed'; teammatesOnline: number; serverTime: number; now: number }
-  | { type: 'teammatesCounted'; count: number }
+  | { type: 'teammatesCounted'; count: number; membersCount?: number }
+  | { type: 'membershipChanged'; change: 'accepted' | 'removed'; userName: string; count: number; membersCount: number | null }
   | { type: 'teamsOnlineChanged'; count: number }
   | { type: 'icqChatIdReceived'; icqChatId: string }
   | { type: 'reactionsUpdated'; active: boolean; reactions: Reaction[] }
@@ -134,6 +142,8 @@ export function initialParticipantState(screen: ParticipantScreen, options: { ta
     submitting: false,
     collect: null,
     teammatesOnline: 0,
+    membersCount: screen.membersCount,
+    membershipVersion: 0,
     teamsOnline: null,
     icqChatId: null,
     tuts: { active: false, reactions: [] },

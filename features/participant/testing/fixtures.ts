@@ -38,6 +38,7 @@ export function screenWire(overrides: Partial<ParticipantScreenWire> = {}): Part
     acceptingUntil: null,
     presentation: null,
     teammatesOnline: 1,
+    membersCount: 3,
     serverTime: iso(SERVER_NOW),
     ...overrides,
   };

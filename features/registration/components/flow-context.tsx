@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { RegistrationSettings } from '@/contract/registration-settings';
 import type { SupportReason } from '@/contract/schemas/support';
 import type { Locale } from '@/lib/i18n/routing';
@@ -21,6 +21,11 @@ export interface FlowContextValue {
   sessionEnded: () => void;
   /** Opens the support request with a reason (composed by the page), or null where the page offers none. */
   support: ((reason: SupportReason) => void) | null;
+  /**
+   * "Invite to team" for a confirmed registration of a signed-in player (composed by the page: the teams feature),
+   * or null where the page offers none.
+   */
+  teamInvite: ((registrationId: number, className: string | undefined) => ReactNode) | null;
   /** The payment widget has its own dialog: this one steps aside while it is open. */
   widgetOpened: (open: boolean) => void;
   /** Field messages of the server for the steps' forms (a 422 of the registration), and who consumes them. */

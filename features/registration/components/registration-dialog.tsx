@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { registrationSettings, type RegistrationLanguage } from '@/contract/registration-settings';
 import type { SupportReason } from '@/contract/schemas/support';
 import { Modal } from '@/components/ui/modal';
@@ -29,10 +29,12 @@ export interface RegistrationDialogProps {
   onConfirmed?: () => void;
   /** Opens the support request (composed by the page): the payment's outcome screens offer it with their reason. */
   onSupport?: (reason: SupportReason) => void;
+  /** "Invite to team" on the success screen (composed by the page: the feature does not know the teams feature). */
+  teamInvite?: (registrationId: number, className: string | undefined) => ReactNode;
 }
 
 /** The registration dialog (spec: registration modal with the steps Data, Team, Cost, and the payment outcomes). */
-export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired, onConfirmed, onSupport }: RegistrationDialogProps) {
+export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired, onConfirmed, onSupport, teamInvite }: RegistrationDialogProps) {
   const t = useTranslations('registration');
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
@@ -71,11 +73,12 @@ export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired
       confirmed,
       sessionEnded,
       support: onSupport ?? null,
+      teamInvite: teamInvite ?? null,
       widgetOpened: setWidgetOpen,
       serverErrors,
       setServerErrors,
     }),
-    [gameId, locale, viewer, requestAuth, confirmed, sessionEnded, onSupport, serverErrors],
+    [gameId, locale, viewer, requestAuth, confirmed, sessionEnded, onSupport, teamInvite, serverErrors],
   );
 
   return (

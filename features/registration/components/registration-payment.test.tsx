@@ -82,7 +82,8 @@ describe('payment', () => {
       settle(registrationWire({ status: 'READY', paymentState: 'paid', paid: 899, amountDue: 0 }));
       call.callbacks.onSuccess?.(call.options);
     });
-    const { user, onConfirmed } = renderRegistration({ viewer: anna, viewerSince: 1 });
+    const teamInvite = (registrationId: number) => <button type="button">{`Пригласить в команду ${registrationId}`}</button>;
+    const { user, onConfirmed } = renderRegistration({ viewer: anna, viewerSince: 1, teamInvite });
     expect(await screen.findByRole('heading', { name: 'Оплата участия' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('К оплате: 899 ₽')).toBeInTheDocument();
     expect(screen.getByText(/Место держится за командой до \d{2}:\d{2}/)).toBeInTheDocument();
@@ -103,6 +104,8 @@ describe('payment', () => {
     });
     expect(seen.payments).toBe(1);
     expect(onConfirmed).toHaveBeenCalledTimes(1);
+    // The page's "Invite to team" for the confirmed registration sits beside the game page's link.
+    expect(screen.getByRole('button', { name: 'Пригласить в команду 41' })).toBeInTheDocument();
   });
 
   it("a declined card is 'Ошибка платежа' with the bank's reason; try again opens the payment straight away", async () => {

@@ -44,6 +44,25 @@ describe('the team panel (captain)', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(`${shareUrl}?invite=${TOKEN}`);
     // Another link is for another person: the button says so.
     expect(screen.getByRole('button', { name: 'Create another link' })).toBeEnabled();
+    // English shows no socials (locale settings): no share targets.
+    expect(screen.queryByRole('list', { name: 'Share the link' })).not.toBeInTheDocument();
+  });
+
+  it('offers the language’s share targets as plain links to a new tab (ru: VK and Telegram)', async () => {
+    server.use(
+      http.get(apiUrl('base', '/registrations/41/team'), () => HttpResponse.json({ data: teamWire() })),
+      http.post(apiUrl('base', '/registrations/41/invites'), () => HttpResponse.json({ data: { ...inviteWire(), token: TOKEN } }, { status: 201 })),
+    );
+    const { user } = renderTeams(<TeamPanel participantId={41} shareUrl={shareUrl} />);
+    await user.click(await screen.findByRole('button', { name: 'Создать ссылку-приглашение' }));
+    const targets = await screen.findByRole('list', { name: 'Поделиться ссылкой' });
+    const links = within(targets).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['ВКонтакте (откроется в новой вкладке)', 'Telegram (откроется в новой вкладке)']);
+    for (const a of links) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(new URL(a.getAttribute('href')!).searchParams.get('url')).toBe(`${shareUrl}?invite=${TOKEN}`);
+    }
   });
 
   it('still gives the link where the Clipboard API refuses: the field is selected and the visitor is told', async () => {

@@ -9,17 +9,21 @@ import { useCreateInvite } from '../api/use-create-invite';
 import { inviteLink } from '../model/invite-link';
 import { CopyLinkBox } from './copy-link-box';
 import { FailureMessage } from './failure-message';
+import { ShareTargets } from './share-targets';
 import { TeamInvites } from './team-invites';
 import { TeamMembers } from './team-members';
 import styles from './teams.module.css';
 
 /**
  * The team of one registration: its players, a new invite link to copy (one person each), and the links made so
- * far with their states. Read again every few seconds while open, so someone who accepts appears without a reload.
+ * far with their states. `live`: the page around it hears the team's membership change (the game page's channel)
+ * and invalidates `teamKeys.team`, so the panel does not poll; elsewhere it reads the team again every few seconds
+ * while open, so someone who accepts appears without a reload.
  */
-export function TeamPanel({ participantId, shareUrl }: { participantId: number; shareUrl: string }) {
+export function TeamPanel({ participantId, shareUrl, live = false }: { participantId: number; shareUrl: string; live?: boolean }) {
   const t = useTranslations('teams.panel');
-  const team = useQuery({ ...teamQueries.team(teamsApi, participantId), refetchInterval: TEAM_REFRESH_MS });
+  const social = useTranslations('teams.socials');
+  const team = useQuery({ ...teamQueries.team(teamsApi, participantId), refetchInterval: live ? false : TEAM_REFRESH_MS });
   const create = useCreateInvite(participantId);
 
   if (team.isPending) return <p className={styles.muted}>{t('loading')}</p>;
@@ -55,7 +59,12 @@ export function TeamPanel({ participantId, shareUrl }: { participantId: number; 
               {create.data ? t('createAnother') : t('create')}
             </button>
           </div>
-          {create.data ? <CopyLinkBox key={create.data.id} link={inviteLink(shareUrl, create.data.token)} label={t('linkLabel')} /> : null}
+          {create.data ? (
+            <>
+              <CopyLinkBox key={create.data.id} link={inviteLink(shareUrl, create.data.token)} label={t('linkLabel')} />
+              <ShareTargets link={inviteLink(shareUrl, create.data.token)} text={social('inviteText', { team: data.teamName, game: data.gameName })} />
+            </>
+          ) : null}
           {create.error ? <FailureMessage error={create.error} /> : null}
         </div>
       ) : (

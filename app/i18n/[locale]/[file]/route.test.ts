@@ -23,12 +23,15 @@ describe('/i18n/{locale}/{namespace}.json', () => {
       { locale: 'ru', file: 'auth.json' },
       { locale: 'ru', file: 'registration.json' },
       { locale: 'ru', file: 'support.json' },
+      { locale: 'ru', file: 'teams.json' },
       { locale: 'en', file: 'auth.json' },
       { locale: 'en', file: 'registration.json' },
       { locale: 'en', file: 'support.json' },
+      { locale: 'en', file: 'teams.json' },
       { locale: 'fr', file: 'auth.json' },
       { locale: 'fr', file: 'registration.json' },
       { locale: 'fr', file: 'support.json' },
+      { locale: 'fr', file: 'teams.json' },
     ]);
   });
 });

@@ -28,7 +28,7 @@ export function OAuthButtons() {
 
   const start = (provider: OAuthProvider) =>
     begin.mutate(
-      { provider, returnTo: oauthCallbackUrl(window.location.origin, locale, provider) },
+      { provider, returnTo: oauthCallbackUrl(window.location.origin, locale, provider), returnPath: `${window.location.pathname}${window.location.search}` },
       { onSuccess: (address) => window.location.assign(address) },
     );
   // The button says "Redirecting…" from the click until the provider's page replaces this one.

@@ -132,6 +132,26 @@ describe('/oauth/{provider} callback', () => {
     expect(nav.router.replace).toHaveBeenCalledWith('/en');
   });
 
+  it('goes back to the page the sign-in started on (an invite), not home', async () => {
+    const state = beginOAuth('google', '/en/share?invite=abc');
+    server.use(
+      http.post(apiUrl('base', '/players/oauth/google'), () => HttpResponse.json({ data: session })),
+      http.get(meUrl, () => HttpResponse.json({ data: playerWire })),
+    );
+    renderPage(callback({ state }), 'en');
+    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/en/share?invite=abc'));
+  });
+
+  it('never goes back to a one-time link page (its code is spent): home instead', async () => {
+    const state = beginOAuth('google', '/mail-auth/code-1');
+    server.use(
+      http.post(apiUrl('base', '/players/oauth/google'), () => HttpResponse.json({ data: session })),
+      http.get(meUrl, () => HttpResponse.json({ data: playerWire })),
+    );
+    renderPage(callback({ state }));
+    await waitFor(() => expect(nav.router.replace).toHaveBeenCalledWith('/'));
+  });
+
   it('a return the site did not start (no or another state) is refused without calling the platform', async () => {
     beginOAuth('google');
     renderPage(callback({ state: 'forged' }));
@@ -172,9 +192,11 @@ describe('social sign-in buttons', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await user.click(await screen.findByRole('button', { name: 'Log in with VK' }, { timeout: 5000 }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/dev/oauth/vkontakte/authorize?x=1'));
-    const pending = JSON.parse(readCookie(OAUTH_STATE_COOKIE)!) as { provider: string; state: string };
+    const pending = JSON.parse(readCookie(OAUTH_STATE_COOKIE)!) as { provider: string; state: string; returnPath?: string };
     expect(Object.fromEntries(query)).toEqual({ url: 'http://localhost:3000/en/oauth/vkontakte', state: pending.state });
     expect(pending.provider).toBe('vkontakte');
+    // The page the sign-in started on, to come back to.
+    expect(pending.returnPath).toBe(`${original.pathname}${original.search}`);
     Object.defineProperty(window, 'location', { value: original, configurable: true });
   });
 

@@ -2,8 +2,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { OAuthProvider } from '@/contract/schemas/accounts';
-import { homeOf } from '@/lib/routing/modal-close-address';
-import { completeOAuth } from '@/lib/session/oauth-state';
+import { returnAfterSignIn } from '@/lib/routing/modal-close-address';
+import { finishOAuth } from '@/lib/session/oauth-state';
 import { useOAuthLogin } from '../../api/use-oauth-login';
 import { useAuthModalActions } from '../../store/auth-modal-provider';
 import { oauthCallbackUrl } from '../frames/oauth-buttons';
@@ -21,7 +21,7 @@ export interface OAuthCallbackProps {
 /**
  * /oauth/{provider}?code=&state=: checks the state against the provider cookie, posts the code (with the return
  * address and the remembered utm values) to POST players/oauth/{provider}, keeps the token for one day, then goes
- * home with the modal saying how it went. The code leaves the address bar either way.
+ * back to the page the sign-in started on (home when unknown) with the modal saying how it went. The code leaves the address bar either way.
  */
 export function OAuthCallback({ provider, code, state, error }: OAuthCallbackProps) {
   const t = useTranslations('auth.landing');
@@ -32,8 +32,9 @@ export function OAuthCallback({ provider, code, state, error }: OAuthCallbackPro
 
   const finish = () => {
     // Checked first and always: the pending state is spent whatever the outcome.
-    const started = completeOAuth(provider, state);
-    const home = () => router.replace(homeOf(locale));
+    const { started, returnPath } = finishOAuth(provider, state);
+    // Back to the page the sign-in started on (an invite, a game), like a login in the modal stays on its page.
+    const home = () => router.replace(returnAfterSignIn(returnPath, locale));
     if (error || !code) {
       oauthFailed(provider, error === 'access_denied');
       home();

@@ -10,7 +10,7 @@ import styles from './status.module.css';
 
 const ScoresModal = dynamic(() => import('./scores-modal').then((m) => m.ScoresModal), { ssr: false });
 
-/** The game's heading and live facts: round, connection, teammates online, voice chat, scores. */
+/** The game's heading and live facts: round, connection, the team's size and who is online, voice chat, scores. */
 export function GameStatusBar({ showTeammates }: { showTeammates: boolean }) {
   const t = useTranslations('participant.status');
   const { gameName, teamName, numberOfTours } = useScreen((s) => ({ gameName: s.gameName, teamName: s.teamName, numberOfTours: s.numberOfTours }));
@@ -19,6 +19,7 @@ export function GameStatusBar({ showTeammates }: { showTeammates: boolean }) {
   const lastClosed = useParticipant((s) => s.lastClosedTour);
   const finished = useParticipant((s) => s.isFinished);
   const teammates = useParticipant((s) => s.teammatesOnline);
+  const members = useParticipant((s) => s.membersCount);
   const voiceChat = useParticipant((s) => s.icqChatId);
   const [scoresOpen, setScoresOpen] = useState(false);
 
@@ -43,7 +44,10 @@ export function GameStatusBar({ showTeammates }: { showTeammates: boolean }) {
         <li>
           <ConnectionIndicator />
         </li>
-        {showTeammates ? <li data-testid="teammates">{t('teammates', { count: teammates })}</li> : null}
+        {/* The spec's teammate counter: the team's size (it changes live when an invite is accepted) and who of it is online. */}
+        {showTeammates ? (
+          <li data-testid="teammates">{members === null ? t('teammates', { count: teammates }) : t('teamSize', { members, online: teammates })}</li>
+        ) : null}
         {voiceChat ? (
           <li>
             <a href={voiceChat} target="_blank" rel="noopener noreferrer">

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatDateTime } from '../../model/format';
 import type { CancelReason, Registration, RegistrationGame } from '../../types';
 import styles from '../registration.module.css';
+import { useFlowContext } from '../flow-context';
 import { CloseButton, OutcomeScreen } from './outcome-screen';
 
 /** Right after the widget: the backend has not decided yet (the screen asks it every few seconds). */
@@ -30,11 +31,13 @@ export function PendingScreen({ email }: { email: string }) {
 
 /**
  * READY: the place is the team's. The game page (`/game/{id}`) opens 1 hour before the start; a guest opens it
- * by signing in with the address they registered with.
+ * by signing in with the address they registered with. A signed-in player can invite teammates right away (the
+ * page composes "Invite to team"; the game page offers it only from an hour before the start).
  */
 export function SuccessScreen({ registration, game, guest }: { registration: Registration; game: RegistrationGame; guest: boolean }) {
   const t = useTranslations('registration.outcome.success');
   const locale = useLocale() as Locale;
+  const { teamInvite } = useFlowContext();
   return (
     <OutcomeScreen
       title={t('title')}
@@ -45,6 +48,7 @@ export function SuccessScreen({ registration, game, guest }: { registration: Reg
           <Link href={switchLocalePath(`/game/${registration.id}`, locale)} prefetch={false} className={styles.primary}>
             {t('gamePage')}
           </Link>
+          {!guest && teamInvite ? teamInvite(registration.id, styles.secondary) : null}
           <CloseButton>{t('close')}</CloseButton>
         </>
       }
