@@ -164,5 +164,6 @@ function OrderProgress({
       </div>
     );
   }
-  return <OrderScreen outcome={outcome!} order={order.data} actions={{ ...payment, edit: onEdit, startOver: onEdit }} />;
+  // One instance per screen: each new screen's heading takes the focus as it appears.
+  return <OrderScreen key={outcome!.kind} outcome={outcome!} order={order.data} actions={{ ...payment, edit: onEdit, startOver: onEdit }} />;
 }
