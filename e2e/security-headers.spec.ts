@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { backendUrl } from './accounts-kit';
+import { demoPrivateGame } from './support/private-games';
 import { expectScriptsVouchedFor, policyOf } from './support/script-policy';
 
 /**
@@ -85,6 +86,22 @@ test.describe('Content-Security-Policy of every HTML response', () => {
     }
     expect(nonces.size).toBe(renderedPages.length);
 
+    // A private game's page: without its invite link (the "by invitation" state), with it, and for its organiser.
+    const demo = demoPrivateGame();
+    const privatePages = [`/private/${demo.id}`, `/private/${demo.id}?invite=${demo.token}`, `/fr/private/${demo.id}?invite=${demo.token}`];
+    for (const path of privatePages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect((await expectScriptsVouchedFor(page, response, path)).nonce, path).not.toBeNull();
+    }
+    const organiser = await signedIn({ playwright, request, baseURL: baseURL! }, player);
+    for (const path of ['/private', `/private/${demo.id}`, `/en/private/${demo.id}`]) {
+      const response = await organiser.get(path);
+      expect(response.status(), path).toBe(200);
+      expect((await expectScriptsVouchedFor(page, response, path)).nonce, path).not.toBeNull();
+    }
+    await organiser.dispose();
+
     // A signed-in visitor's home page is their own, rendered for them.
     const personal = await signedIn({ playwright, request, baseURL: baseURL! }, player);
     const response = await personal.get('/');
@@ -119,7 +136,7 @@ test.describe('Content-Security-Policy of every HTML response', () => {
 
 test.describe('pages that mean “not found” answer 404', () => {
   test('unknown games, private games and registrations, for visitors and signed-in players', async ({ request, playwright, baseURL }) => {
-    for (const path of ['/game/abc', '/game/0', '/game/1/2', '/private/999', '/private/abc', '/en/private/7', '/reg/abc', '/reg/0']) {
+    for (const path of ['/game/abc', '/game/0', '/game/1/2', '/private/999', '/private/abc', '/private/0', '/fr/private/999999', '/en/private/7', '/reg/abc', '/reg/0']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     // Signed out, a numbered game screen cannot be judged: it asks to log in.

@@ -27,6 +27,8 @@ export interface RegistrationGame {
   placesLeft: number;
   /** The signed-in player's team registration for this game, if any (not CANCELLED). */
   mine: { id: number; status: ParticipantStatus; teamName: string } | null;
+  /** A private game whose organiser paid for it: teams register free, and no price is shown. */
+  organiserPaid: boolean;
 }
 
 export interface Team {

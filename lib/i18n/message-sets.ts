@@ -18,6 +18,7 @@ export const AREA_MESSAGES = {
   home: ['catalogue', 'newsletter'],
   game: ['participant', 'chat', 'teams'],
   share: ['teams'],
+  private: ['privateGames', 'newsletter'],
   expertAccount: ['expertAccount', 'auth.form'],
   expertConsole: ['expertConsole'],
   promoShop: ['promoShop'],

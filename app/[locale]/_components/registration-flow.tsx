@@ -19,9 +19,10 @@ const teamInvite = (registrationId: number, className: string | undefined) => <T
 /**
  * Registration composed with the account and the catalogue (features do not know each other): the signed-in player
  * from the auth feature's `me` query, the header's auth modal for a game (its `showGameId`), and the catalogue's
- * cards refreshed when a registration is confirmed; the success screen's "Invite to team" is the teams feature's.
+ * cards refreshed when a registration is confirmed; the success screen's "Invite to team" is the teams feature's. A
+ * private game's page passes its invite token.
  */
-export function RegistrationFlow({ gameId }: { gameId: number }) {
+export function RegistrationFlow({ gameId, invite = null }: { gameId: number; invite?: string | null }) {
   const queryClient = useQueryClient();
   const [hasSession] = useState(() => Boolean(readSessionToken('player')));
   // Disabled without a session, but still reads the cache: after a login in the auth modal the user is there.
@@ -60,6 +61,7 @@ export function RegistrationFlow({ gameId }: { gameId: number }) {
   return (
     <RegistrationModal
       gameId={gameId}
+      invite={invite}
       viewer={viewer}
       viewerSince={me.dataUpdatedAt}
       onAuthRequired={onAuthRequired}

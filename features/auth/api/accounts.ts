@@ -19,9 +19,10 @@ export interface RegistrationForm {
 
 /**
  * POST /players. The body is exactly the spec's registration form: the four fields, is_live 1, is_promo false and
- * the five utm values remembered from the landing (null when none).
+ * the five utm values remembered from the landing (null when none). From the private-games pages (the party site)
+ * `is_party` stands instead of `is_live`.
  */
-export async function registerPlayer(api: ApiClient, form: RegistrationForm, utm: Required<UtmValues>) {
+export async function registerPlayer(api: ApiClient, form: RegistrationForm, utm: Required<UtmValues>, site: Site = 'live') {
   const reply = await api.request(endpoints.base.register(), {
     schema: registrationReplySchema,
     body: {
@@ -29,7 +30,7 @@ export async function registerPlayer(api: ApiClient, form: RegistrationForm, utm
       email: form.email,
       password: form.password,
       password_confirmation: form.password_confirmation,
-      is_live: 1,
+      ...siteFlag(site),
       is_promo: false,
       utm_source: utm.utm_source,
       utm_content: utm.utm_content,

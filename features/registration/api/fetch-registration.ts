@@ -1,4 +1,5 @@
 import { endpoints } from '@/contract/endpoints';
+import { INVITE_QUERY_PARAM } from '@/contract/party-settings';
 import { REGISTRATION_TOKEN_HEADER } from '@/contract/registration-settings';
 import { citiesReplySchema } from '@/contract/schemas/catalogue';
 import {
@@ -33,8 +34,10 @@ import {
 /** A guest's registration is reached with its access token; a signed-in player's with the session alone. */
 const refHeaders = (ref: RegistrationRef) => (ref.accessToken ? { [REGISTRATION_TOKEN_HEADER]: ref.accessToken } : undefined);
 
-export async function fetchRegistrationGame(api: ApiClient, gameId: number, signal?: AbortSignal): Promise<RegistrationGame> {
-  return toRegistrationGame(await api.request(endpoints.baseMain.registrationGame(gameId), { schema: registrationGameReplySchema, signal }));
+/** `invite`: a private game's invite token (`/private/{id}?invite=…`); without it a private game is a 404. */
+export async function fetchRegistrationGame(api: ApiClient, gameId: number, signal?: AbortSignal, invite?: string | null): Promise<RegistrationGame> {
+  const query = invite ? { [INVITE_QUERY_PARAM]: invite } : undefined;
+  return toRegistrationGame(await api.request(endpoints.baseMain.registrationGame(gameId), { schema: registrationGameReplySchema, signal, query }));
 }
 
 export async function fetchRegistration(api: ApiClient, ref: RegistrationRef, signal?: AbortSignal): Promise<Registration> {

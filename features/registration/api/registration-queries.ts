@@ -19,8 +19,9 @@ export const registrationKeys = {
  * so it is fresh for seconds only; cities and the location guess hardly change.
  */
 export const registrationQueries = {
-  game: (api: ApiClient, gameId: number) =>
-    queryOptions({ queryKey: registrationKeys.game(gameId), queryFn: ({ signal }) => fetchRegistrationGame(api, gameId, signal), staleTime: 10_000 }),
+  /** `invite` opens a private game (its token is access, not identity: the key is the game's). */
+  game: (api: ApiClient, gameId: number, invite: string | null = null) =>
+    queryOptions({ queryKey: registrationKeys.game(gameId), queryFn: ({ signal }) => fetchRegistrationGame(api, gameId, signal, invite), staleTime: 10_000 }),
   registration: (api: ApiClient, ref: RegistrationRef) =>
     queryOptions({ queryKey: registrationKeys.registration(ref.id), queryFn: ({ signal }) => fetchRegistration(api, ref, signal), staleTime: 0 }),
   myTeams: (api: ApiClient) =>

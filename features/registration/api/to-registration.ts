@@ -28,6 +28,7 @@ export function toRegistrationGame({ data }: RegistrationGameReply): Registratio
     state: data.state,
     placesLeft: data.placesLeft,
     mine: data.mine ? { id: data.mine.id, status: data.mine.status, teamName: data.mine.teamName } : null,
+    organiserPaid: data.privateGame?.organiserPaid ?? false,
   };
 }
 

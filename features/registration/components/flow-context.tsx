@@ -9,6 +9,8 @@ import type { Viewer } from '../types';
 /** What every part of the open modal shares: the game, the language's rules, the visitor and the modal's controls. */
 export interface FlowContextValue {
   gameId: number;
+  /** A private game's invite token (the page's `?invite=`): sent with the game's read and the registration. */
+  invite: string | null;
   locale: Locale;
   settings: RegistrationSettings;
   /** The signed-in player, or null (a guest where the language allows one). */

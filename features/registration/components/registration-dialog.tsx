@@ -19,6 +19,8 @@ import { useFocusKeptInside } from './use-focus-kept-inside';
 
 export interface RegistrationDialogProps {
   gameId: number;
+  /** A private game's invite token (`/private/{id}?invite=…`): the backend takes its registrations only with it. */
+  invite?: string | null;
   /** The signed-in player; null for nobody; undefined while the session is being read. */
   viewer: Viewer | null | undefined;
   /** When the server last confirmed the viewer (a new login moves it on). */
@@ -34,7 +36,7 @@ export interface RegistrationDialogProps {
 }
 
 /** The registration dialog (spec: registration modal with the steps Data, Team, Cost, and the payment outcomes). */
-export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired, onConfirmed, onSupport, teamInvite }: RegistrationDialogProps) {
+export function RegistrationDialog({ gameId, invite = null, viewer, viewerSince, onAuthRequired, onConfirmed, onSupport, teamInvite }: RegistrationDialogProps) {
   const t = useTranslations('registration');
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
@@ -66,6 +68,7 @@ export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired
   const context = useMemo<FlowContextValue>(
     () => ({
       gameId,
+      invite,
       locale,
       settings: registrationSettings[locale as RegistrationLanguage],
       viewer: viewer ?? null,
@@ -78,7 +81,7 @@ export function RegistrationDialog({ gameId, viewer, viewerSince, onAuthRequired
       serverErrors,
       setServerErrors,
     }),
-    [gameId, locale, viewer, requestAuth, confirmed, sessionEnded, onSupport, teamInvite, serverErrors],
+    [gameId, invite, locale, viewer, requestAuth, confirmed, sessionEnded, onSupport, teamInvite, serverErrors],
   );
 
   return (

@@ -23,9 +23,9 @@ import { RegistrationSteps } from './steps/registration-steps';
  */
 export function RegistrationScreen({ sessionExpired }: { sessionExpired: boolean }) {
   const t = useTranslations('registration');
-  const { gameId, viewer, settings, requestAuth, sessionEnded } = useFlowContext();
+  const { gameId, invite, viewer, settings, requestAuth, sessionEnded } = useFlowContext();
   const stored = useFlow((s) => s.registration);
-  const game = useQuery(registrationQueries.game(registrationApi, gameId));
+  const game = useQuery(registrationQueries.game(registrationApi, gameId, invite));
   const failure = game.isError ? describeFailure(game.error) : null;
   useEffect(() => {
     if (failure?.kind === 'sessionExpired') sessionEnded();

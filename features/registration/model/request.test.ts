@@ -25,6 +25,11 @@ describe('the registration body (POST games/{id}/registrations)', () => {
     expect(registrationRequest(input())).toEqual({ language: 'ru', name: 'Анна Петрова', cityId: 1, teamId: 12, promo: 'quiz20', consent: true, agreement: true });
   });
 
+  it('a private game’s invite token is sent when the page has one', () => {
+    expect(registrationRequest(input({ invite: 'tok-en' }))).toMatchObject({ invite: 'tok-en' });
+    expect(registrationRequest(input())).not.toHaveProperty('invite');
+  });
+
   it('pay later is sent only when chosen; a code that was not applied is not sent', () => {
     expect(registrationRequest(input({ payLater: true, appliedPromo: null }))).toMatchObject({ payLater: true, promo: null });
     expect(registrationRequest(input())).not.toHaveProperty('payLater');

@@ -15,6 +15,8 @@ export function cityOfInput(values: DataValues, freeCity: boolean, cities: reado
 }
 
 export interface RequestInput {
+  /** A private game's invite token, or null. */
+  invite?: string | null;
   language: RegistrationLanguage;
   guest: boolean;
   freeCity: boolean;
@@ -26,7 +28,7 @@ export interface RequestInput {
 }
 
 /** The body of POST games/{id}/registrations from the three steps (contract: registerRequestSchema). */
-export function registrationRequest({ language, guest, freeCity, cities, values, appliedPromo, payLater }: RequestInput): RegisterRequest {
+export function registrationRequest({ invite = null, language, guest, freeCity, cities, values, appliedPromo, payLater }: RequestInput): RegisterRequest {
   const { data, team } = values;
   return {
     language,
@@ -38,5 +40,6 @@ export function registrationRequest({ language, guest, freeCity, cities, values,
     ...(payLater ? { payLater: true } : {}),
     consent: true,
     agreement: true,
+    ...(invite ? { invite } : {}),
   };
 }

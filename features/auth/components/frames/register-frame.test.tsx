@@ -81,6 +81,23 @@ describe('register frame', () => {
     });
   });
 
+  it('signs up for the party site (is_party instead of is_live) from the private-games pages', async () => {
+    nav.pathname = '/en/private/12';
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post(playersUrl, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'ok', data: { id: 9, email: 'anna@example.com' } }, { status: 201 });
+      }),
+    );
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await screen.findByRole('dialog', { name: 'Проверьте почту' });
+    expect(body).toMatchObject({ is_party: 1, is_promo: false });
+    expect(body).not.toHaveProperty('is_live');
+  });
+
   it('checks every field in the browser and sends nothing while one is wrong', async () => {
     const sent = vi.fn();
     server.use(http.post(playersUrl, () => void sent()));

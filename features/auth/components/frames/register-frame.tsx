@@ -1,10 +1,12 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { NEW_PASSWORD_MIN_LENGTH } from '@/contract/schemas/accounts';
 import { describeFormFailure, isDuplicateEmailMessage } from '../../api/form-failure';
+import { siteOfPath } from '../../api/site';
 import { useRegisterPlayer } from '../../api/use-register-player';
 import { registerFormSchema, type RegisterFormValues } from '../../forms/form-schemas';
 import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
@@ -30,6 +32,7 @@ export function RegisterFrame() {
   const email = useAuthEmail();
   const { registered, loginChosen, resetLinkRequested } = useAuthModalActions();
   const signUp = useRegisterPlayer();
+  const pathname = usePathname();
   const {
     register,
     handleSubmit,
@@ -44,7 +47,7 @@ export function RegisterFrame() {
   useEffect(() => setFocus('name'), [setFocus]);
 
   const submit = (values: RegisterFormValues) =>
-    signUp.mutate(values, {
+    signUp.mutate({ ...values, site: siteOfPath(pathname) }, {
       onSuccess: (reply) => registered(reply.email),
       onError: (error) => applyFieldFailures(describeFormFailure(error, FIELDS), setError, FIELDS),
     });

@@ -73,7 +73,9 @@ export function CostStep({ game }: { game: RegistrationGame }) {
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit(values, false))}>
       <ScreenHeading>{heading('cost')}</ScreenHeading>
       <p className={styles.price}>
-        {discounted ? (
+        {game.organiserPaid ? (
+          <strong>{t('cost.organiserPaid')}</strong>
+        ) : discounted ? (
           <>
             <s>{t('cost.price', { price: formatMoney(game.price, game.currency, locale) })}</s>
             <strong>{t('cost.newPrice', { price: free ? t('cost.free') : formatMoney(price, game.currency, locale) })}</strong>

@@ -29,7 +29,7 @@ const isGameState = (reason: string) => (registrationStates as readonly string[]
 export function useSubmitRegistration() {
   const t = useTranslations('registration');
   const queryClient = useQueryClient();
-  const { gameId, locale, settings, viewer, sessionEnded, setServerErrors } = useFlowContext();
+  const { gameId, invite, locale, settings, viewer, sessionEnded, setServerErrors } = useFlowContext();
   const flow = useFlow((s) => s);
   const actions = useFlowActions();
   const checkPromo = useCheckPromo(gameId);
@@ -65,6 +65,7 @@ export function useSubmitRegistration() {
     if (typed && !isPromoApplied(flow.promo, typed) && !(await applyPromo(typed))) return;
     const cities = queryClient.getQueryData(registrationQueries.cities(registrationApi, locale).queryKey) ?? [];
     const body = registrationRequest({
+      invite,
       language: locale,
       guest: viewer === null,
       freeCity: settings.freeCityInput,
