@@ -23,7 +23,18 @@ const Buzzer = dynamic(() => import('./mechanics/buzzer').then((m) => m.Buzzer),
  * table stays out of the browser bundle). `onlyBlank` shows the answer sheet alone (with the connection state), e.g.
  * on a second device or an overlay; after the game, the finished panel with it.
  */
-export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Locale; onlyBlank: boolean; showTeammates: boolean }) {
+export function GameScreen({
+  locale,
+  onlyBlank,
+  showTeammates,
+  nextGameHref,
+}: {
+  locale: Locale;
+  onlyBlank: boolean;
+  showTeammates: boolean;
+  /** Where the finished game invites the team next (the language's `endGame`), else nothing. */
+  nextGameHref?: string | undefined;
+}) {
   const finished = useParticipant((s) => s.isFinished);
   const buzzer = useParticipant((s) => s.tuts.active || s.tuts.reactions.length > 0);
   const accent = useScreen((s) => s.appearance.mainColor);
@@ -35,7 +46,7 @@ export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Local
         <LiveAnnouncer />
         <ConnectionIndicator />
         {/* At the end the sheet alone has nothing left to do: the place, the gift and the feedback link show here too. */}
-        {finished ? <FinishedPanel /> : null}
+        {finished ? <FinishedPanel nextGameHref={nextGameHref} /> : null}
         <AnswerSheet />
       </main>
     );
@@ -44,7 +55,7 @@ export function GameScreen({ locale, onlyBlank, showTeammates }: { locale: Local
     <main id="main" className={styles.screen} style={style}>
       <LiveAnnouncer />
       <GameStatusBar showTeammates={showTeammates} />
-      {finished ? <FinishedPanel /> : null}
+      {finished ? <FinishedPanel nextGameHref={nextGameHref} /> : null}
       <div className={styles.layout}>
         <div className={styles.round}>
           <AnswerSheet />
