@@ -45,6 +45,8 @@ export default defineConfig({
       // The per-e-mail limits, and the address limits themselves (tests/security), are tested as configured.
       ADDRESS_LIMIT_SCALE: '50',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The hero links a test game only when one is configured (e2e/routes-and-shell.spec.ts checks the link).
+      LINK_TEST_GAME: 'https://test-game.example.com/try',
     },
   },
 });
