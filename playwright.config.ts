@@ -49,6 +49,8 @@ export default defineConfig({
       // checks it loads after the page is interactive and that the ones not configured never load.
       ANALYTICS_SCRIPT_URL: `http://localhost:${BACKEND_PORT}/dev/third-party/analytics.js`,
       ANALYTICS_COUNTER_ID: '424242',
+      // The hero links a test game only when one is configured (e2e/routes-and-shell.spec.ts checks the link).
+      LINK_TEST_GAME: 'https://test-game.example.com/try',
     },
   },
 });

@@ -207,6 +207,10 @@ for (const locale of locales) {
         await expect(cards(page).filter({ hasText: state }).first(), state).toBeVisible();
       }
       for (const line of Object.values(t.lines)) await expect(cards(page).filter({ hasText: line }).first()).toBeVisible();
+      // A started game says its stage (15 and 60 minutes after the start) instead of "registration ended".
+      const started = cards(page).filter({ hasText: t.states.inProgress }).first().getByTestId('started-helper');
+      await expect(started).toHaveAttribute('data-phase', /^(justStarted|underway|finalRounds)$/);
+      await expect(started).not.toHaveText(t.lines.ended);
       // Only cards open for registration offer it, and they link to the registration page.
       const open = cards(page).filter({ hasText: t.lines.open }).first();
       await expect(open.getByRole('link', { name: new RegExp(`^${locale === 'ru' ? 'Зарегистрироваться' : locale === 'en' ? 'Register' : 'S’inscrire'}`) })).toHaveAttribute('href', new RegExp(`^${prefixOf(locale)}/reg/\\d+$`));

@@ -352,6 +352,10 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await expect(a.page.getByRole('main').getByRole('button', { name: 'Support' })).toBeVisible();
     await expect(a.page.getByTestId('game-finished')).toContainText(/Your place: \d+ of \d+/);
     await expect(a.page.getByTestId('game-finished').getByRole('link', { name: 'Give feedback on the game' })).toBeVisible();
+    // The invitation to the next game only where the language's endGame setting is on (ru, not en).
+    await expect(a.page.getByTestId('next-game')).toHaveCount(0);
+    await a.page.goto(`/game/${id}`);
+    await expect(a.page.getByTestId('game-finished').getByRole('link', { name: 'Выбрать следующую игру' })).toHaveAttribute('href', '/#games');
   });
 
   await Promise.all([a.context.close(), b.context.close()]);

@@ -57,7 +57,10 @@ test('layouts: default has header, footer and chat-bot; promocodes is bare; expe
 test('header links follow the locale settings and the burger menu appears below 840 px', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Основное меню' });
-  await expect(nav.getByRole('link')).toHaveText(['Магазин вечеринок', 'Портал', 'Франшиза', 'Корпоративам']);
+  await expect(nav.getByRole('link')).toHaveText(['Магазин вечеринок', 'Портал', 'Франшиза', 'Корпоративам', 'Эфиры']);
+  // The root store's menu links come from the configuration (LINK_*; defaults here).
+  await expect(nav.getByRole('link', { name: 'Эфиры' })).toHaveAttribute('href', 'https://live.example.com');
+  await expect(nav.getByRole('link', { name: 'Франшиза' })).toHaveAttribute('href', 'https://franchise.example.com');
   await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeHidden();
 
   // Just above the burger's breakpoint, beside the corporate logo, every link keeps to one line and nothing scrolls.
@@ -71,6 +74,7 @@ test('header links follow the locale settings and the burger menu appears below 
   await burger.click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: 'Франшиза' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Эфиры' })).toHaveAttribute('href', 'https://live.example.com');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   // Closing gives focus back to the burger, not to the top of the page; so does the drawer's own close button.
@@ -204,3 +208,82 @@ test('the anonymous home page is one cached document per language; a personal or
   expect(direct.status()).toBe(307);
   expect(direct.headers()['location']).toBe('/en?x=1');
 });
+
+/** What each language's footer and hero offer (locale settings), with the documents public/docs holds today. */
+const shellByLocale = {
+  ru: {
+    documents: ['Пользовательское соглашение', 'Политика конфиденциальности'],
+    projects: 'Наши проекты',
+    buttons: ['Магазин вечеринок', 'Портал', 'Франшиза', 'Корпоративам', 'Эфиры'],
+    legend: { button: 'Стать легендой', title: 'Как стать легендой квиза', close: 'Закрыть' },
+    rules: 'Правила игры',
+    testGame: 'Попробовать тестовую игру',
+  },
+  en: { documents: ['User agreement', 'Privacy policy'], projects: 'Our projects', buttons: [], legend: null, rules: null, testGame: null },
+  fr: {
+    documents: ['Conditions d’utilisation', 'Politique de confidentialité'],
+    projects: 'Nos projets',
+    buttons: [],
+    legend: null,
+    rules: null,
+    testGame: null,
+  },
+} as const;
+
+for (const locale of locales) {
+  test(`footer documents and buttons follow the ${locale} settings, and no document link is dead`, async ({ page, request }) => {
+    const expected = shellByLocale[locale];
+    await page.goto(`${prefixOf(locale)}/private`);
+    const footer = page.getByRole('contentinfo');
+    const documents = footer.locator('a[data-document]');
+    // Rules and FAQ are in the settings (ru: terms, privacy, rules, FAQ; en, fr: terms, privacy, rules) but no file or
+    // configured address exists for them yet: they are left out rather than linked dead.
+    await expect(documents).toHaveText([...expected.documents]);
+    for (const href of await documents.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toContain('application/pdf');
+    }
+    const projects = footer.getByRole('navigation', { name: expected.projects });
+    if (expected.buttons.length > 0) {
+      await expect(projects.getByRole('link')).toHaveText([...expected.buttons]);
+      await expect(projects.getByRole('link', { name: 'Корпоративам' })).toHaveAttribute('href', 'https://corp.example.com');
+    } else {
+      await expect(projects).toHaveCount(0);
+    }
+  });
+
+  test(`the ${locale} hero: main and how-to-play backgrounds, become a legend and the test game where enabled`, async ({ page }) => {
+    const expected = shellByLocale[locale];
+    await page.goto(prefixOf(locale) || '/');
+    const hero = page.getByTestId('hero');
+    await expect(hero).toHaveCSS('background-color', 'rgb(255, 211, 61)');
+    if (expected.rules) {
+      const rules = hero.getByText(expected.rules, { exact: true });
+      await expect(rules).toHaveCSS('background-color', 'rgb(31, 31, 31)');
+      await expect(rules).toHaveCSS('color', 'rgb(255, 255, 255)');
+    }
+    const testGame = hero.getByTestId('test-game');
+    if (expected.testGame) {
+      await expect(testGame).toHaveText(expected.testGame);
+      await expect(testGame).toHaveAttribute('href', 'https://test-game.example.com/try');
+    } else {
+      await expect(testGame).toHaveCount(0);
+    }
+    if (!expected.legend) {
+      await expect(hero.getByRole('button', { name: /legend|légende|легенд/i })).toHaveCount(0);
+      return;
+    }
+    const open = hero.getByRole('button', { name: expected.legend.button });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: expected.legend.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await open.click();
+    await dialog.getByRole('button', { name: expected.legend.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+}

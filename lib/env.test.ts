@@ -236,3 +236,22 @@ describe('third-party scripts', () => {
     expect(problems({ THIRD_PARTY_ORIGINS: 'https://chat.example.com/path' })).toEqual(['THIRD_PARTY_ORIGINS']);
   });
 });
+
+describe('shell links and documents', () => {
+  it('has the live link by default and no test game until one is configured', () => {
+    const env = parseEnv({});
+    expect(env.links.live).toBe('https://live.example.com');
+    expect(env.testGameUrl).toBeUndefined();
+    expect(parseEnv({ LINK_TEST_GAME: 'https://test.example.com/game' }).testGameUrl).toBe('https://test.example.com/game');
+    expect(envErrorOf({ LINK_LIVE: 'javascript:alert(1)' }).problems[0]).toMatch(/^LINK_LIVE/);
+  });
+
+  it('reads document addresses as {name}-{locale}=url entries, and rejects anything else', () => {
+    expect(parseEnv({}).documentUrls).toEqual({});
+    expect(
+      parseEnv({ DOCUMENT_URLS: ' rules-ru=https://cdn.example.com/rules.pdf?v=2 , faq-ru=https://cdn.example.com/faq.pdf' }).documentUrls,
+    ).toEqual({ 'rules-ru': 'https://cdn.example.com/rules.pdf?v=2', 'faq-ru': 'https://cdn.example.com/faq.pdf' });
+    expect(envErrorOf({ DOCUMENT_URLS: 'rules-de=https://cdn.example.com/rules.pdf' }).problems[0]).toMatch(/^DOCUMENT_URLS/);
+    expect(envErrorOf({ DOCUMENT_URLS: 'faq-ru=javascript:alert(1)' }).problems[0]).toMatch(/^DOCUMENT_URLS/);
+  });
+});

@@ -52,6 +52,26 @@ export const envSchema = z
     LINK_CORP: url.default('https://corp.example.com'),
     LINK_SCHEDULE: url.default('https://schedule.example.com'),
     LINK_CHATBOT: url.default('https://t.me/quiz_support_bot'),
+    /** The games' public live broadcasts (the root store's `live` menu link): the header's "Live" button (ru). */
+    LINK_LIVE: url.default('https://live.example.com'),
+    /** A test game to try the game screen before a real one (locale setting `testGame`); unset: no link is shown. */
+    LINK_TEST_GAME: optionalUrl,
+    /**
+     * Addresses of the footer's documents that are not files in public/docs, comma-separated `{name}-{locale}=url`
+     * (e.g. `rules-ru=https://cdn.example.com/rules.pdf,faq-ru=https://cdn.example.com/faq.pdf`). See docs/shell.md.
+     */
+    DOCUMENT_URLS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^(terms|privacy|rules|faq)-(ru|en|fr)=https?:\/\/\S+$/, 'expected entries such as rules-ru=https://cdn.example.com/rules.pdf'),
+        ),
+      )
+      .transform((entries) => Object.fromEntries(entries.map((entry) => entry.split(/=(.*)/s, 2) as [string, string]))),
     /**
      * The card payment widget's script (CloudPayments' interface, contract/payment-widget.ts). Default: the reference
      * backend's local test widget, `{API origin}/dev/payments/widget.js` (demo mode only).
@@ -155,7 +175,11 @@ export const envSchema = z
         corp: e.LINK_CORP,
         schedule: e.LINK_SCHEDULE,
         chatbot: e.LINK_CHATBOT,
+        live: e.LINK_LIVE,
       },
+      testGameUrl: e.LINK_TEST_GAME,
+      /** `{name}-{locale}` -> address, for documents served from elsewhere (lib/config/documents.ts). */
+      documentUrls: e.DOCUMENT_URLS as Readonly<Record<string, string>>,
     };
   });
 

@@ -18,6 +18,7 @@ export const testPublicConfig: PublicConfig = {
     corp: 'https://corp.test',
     schedule: 'https://schedule.test',
     chatbot: 'https://chatbot.test',
+    live: 'https://live.test',
   },
   payment: { widgetUrl: `${TEST_API_ORIGIN}/dev/payments/widget.js` },
   thirdParty: { analytics: null, socialApi: null, chatWidget: null },

@@ -1,3 +1,4 @@
+import type { StartedGamePhase } from '@/lib/scheduling/started-game-phase';
 import type { GameStatus, GameType } from '@/contract/schemas/catalogue-values';
 
 export interface City {
@@ -102,6 +103,8 @@ export interface CatalogueCard {
   /** For a registered team: when the game page opens (1 hour before start) and whether it is open now. */
   /** `path`: this game's own participant screen (`/game/{participantId}`; `/game` when the API does not say). */
   gamePage: { opensAt: string; open: boolean; path: string } | null;
+  /** A started game's stage by the clock (15 and 60 minutes after the start), shown instead of the registration line. */
+  started: StartedGamePhase | null;
 }
 
 export interface CardsPage {

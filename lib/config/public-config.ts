@@ -21,7 +21,7 @@ export interface PublicConfig {
   };
   chatSocketUrl: string;
   sentry: { dsn?: string | undefined; environment: string };
-  links: { party: string; portal: string; franchise: string; corp: string; schedule: string; chatbot: string };
+  links: { party: string; portal: string; franchise: string; corp: string; schedule: string; chatbot: string; live: string };
   /** The card payment widget's script (PAYMENT_WIDGET_URL), loaded only when a payment step needs it. */
   payment: { widgetUrl: string };
   thirdParty: ThirdPartyScripts;

@@ -29,3 +29,8 @@ export const MODAL_DEFAULT_MAX_WIDTH_PX = 360;
 export const GAME_LENGTH_MINUTES = 90;
 export const STREAM_OPENS_BEFORE_START_MINUTES = 60;
 export const COPYRIGHT_YEAR = 2022;
+/**
+ * Started-game helpers (spec section 9: "60 min and 15 min after start"): the moments a started game's card and page
+ * change what they tell the player (lib/scheduling/started-game-phase.ts, docs/shell.md).
+ */
+export const STARTED_GAME_HELPER_MINUTES = { justStarted: 15, finalRounds: 60 } as const;

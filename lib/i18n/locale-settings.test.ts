@@ -35,7 +35,7 @@ describe('Russian locale settings', () => {
   });
 
   it('shows the header and footer buttons and links the terms, privacy, rules and FAQ files', () => {
-    expect(ru.header.buttons).toEqual(expect.arrayContaining(['party', 'portal', 'franchise', 'corp']));
+    expect(ru.header.buttons).toEqual(expect.arrayContaining(['party', 'portal', 'franchise', 'corp', 'live']));
     expect(ru.footer.buttons).toBe(true);
     expect([...ru.footer.files].sort()).toEqual(['faq', 'privacy', 'rules', 'terms']);
   });

@@ -5,7 +5,8 @@ import type { Locale } from './routing';
  * from here instead of comparing locale codes, so a new language is one entry, not a hunt through the tree.
  * Text for these blocks lives in messages/*.json; this module only says what is shown and where it links.
  */
-export type HeaderButton = 'party' | 'portal' | 'franchise' | 'corp';
+/** The root store's menu links shown as buttons: the outside sites and the games' live broadcasts (`live`). */
+export type HeaderButton = 'party' | 'portal' | 'franchise' | 'corp' | 'live';
 export type FooterFile = 'terms' | 'privacy' | 'rules' | 'faq';
 
 export interface LocaleSettings {
@@ -14,11 +15,14 @@ export interface LocaleSettings {
   gameLanguage: 'RUSSIAN' | 'ENGLISH' | 'FRENCH';
   useClusters: boolean;
   showFilterButtonInRating: boolean;
+  /** The landing's main (hero) background, a CSS colour. */
   mainBackground: string;
+  /** The background of the "how to play" (rules) button, a CSS colour; its text colour is chosen for contrast. */
   howToPlayBtnBackground: string;
   cloudPaymentsLanguage: 'ru-RU' | 'en-US';
   freeCityInput: boolean;
   hasMobileMenu: boolean;
+  /** The hero's "Become a legend" button and its dialog (how to reach the prize places). */
   becomeLegendModal: boolean;
   lkNotSupported: boolean;
   showCurrentTeammatesCounter: boolean;
@@ -30,13 +34,16 @@ export interface LocaleSettings {
   socialsIcons: readonly ('vk' | 'telegram' | 'youtube' | 'instagram' | 'facebook')[];
   videoBlock: boolean;
   rulesButton: boolean;
+  /** The hero links the test game (LINK_TEST_GAME) to try the game screen, when one is configured. */
   testGame: boolean;
+  /** The finished game page invites the team to its next game. */
   endGame: boolean;
   newWeekBlock: boolean;
   gameScheduleBlock: { is: boolean; filterByCategory: boolean; gameDates: boolean; allowPayLater: boolean };
   fourStepsBlock: { is: boolean; regsBlockText: boolean };
   litresBlock: boolean;
   letsBeFriendBlock: boolean;
+  /** `buttons`: the header's outside links repeated as buttons in the footer; `files`: the documents linked there. */
   footer: { buttons: boolean; files: readonly FooterFile[] };
 }
 
@@ -57,7 +64,7 @@ const ru: LocaleSettings = {
   lkNotSupported: false,
   showCurrentTeammatesCounter: true,
   showSocialsIcons: true,
-  header: { buttons: ['party', 'portal', 'franchise', 'corp'], logoRef: '/', ...logos },
+  header: { buttons: ['party', 'portal', 'franchise', 'corp', 'live'], logoRef: '/', ...logos },
   noGamesBlock: { noGames1: true, noGames2: true, noGames3: true },
   leadMagnitBanner: true,
   socialsIcons: ['vk', 'telegram', 'youtube'],

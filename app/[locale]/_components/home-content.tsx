@@ -46,7 +46,7 @@ export async function HomeContent({
     <NextIntlClientProvider messages={await clientMessages('home')}>
       <RegistrationRoute>
         <main id="main" className="page">
-          <Hero locale={locale} gamesHref={`#${GAMES_SECTION_ID}`} showRules={settings.rulesButton} />
+          <Hero locale={locale} gamesHref={`#${GAMES_SECTION_ID}`} settings={settings} testGameUrl={env().testGameUrl} />
           <CatalogueSection
             locale={locale}
             searchParams={searchParams}

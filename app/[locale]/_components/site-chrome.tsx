@@ -30,7 +30,7 @@ export async function SiteChrome({
   showFooter?: boolean;
   showChatbot?: boolean;
 }) {
-  const { links } = env();
+  const { links, documentUrls } = env();
   const t = await getTranslations({ locale, namespace: 'chatbot' });
   const footer = await getTranslations({ locale, namespace: 'footer' });
   const header = await getTranslations({ locale, namespace: 'header' });
@@ -54,7 +54,7 @@ export async function SiteChrome({
           />
         ) : null}
         {children}
-        {showFooter ? <SiteFooter locale={locale} support={<SupportButton label={footer('support')} />} /> : null}
+        {showFooter ? <SiteFooter locale={locale} links={links} documentUrls={documentUrls} support={<SupportButton label={footer('support')} />} /> : null}
         {showChatbot ? <ChatbotButton href={links.chatbot} hint={t('hint')} /> : null}
         {showChatbot ? <ChatWidget /> : null}
       </SupportRoot>

@@ -70,6 +70,20 @@ describe('a game as its card shows it', () => {
     expect(open.registration).toEqual({ kind: 'open', opensAt: null });
   });
 
+  it('a started game’s stage by the fixed clock: first 15 minutes, until 60, then the final rounds; none after', () => {
+    const minutes = (m: number) => START + m * 60_000;
+    const stage = (now: number, overrides: Partial<CatalogueGame> = {}) => toCatalogueCard(game(overrides), { locale: 'ru', now, cities }).started;
+    expect(stage(START - 1)).toBeNull();
+    expect(stage(START)).toBe('justStarted');
+    expect(stage(minutes(15) - 1)).toBe('justStarted');
+    expect(stage(minutes(15))).toBe('underway');
+    expect(stage(minutes(60))).toBe('finalRounds');
+    expect(stage(minutes(90))).toBeNull();
+    // A game over (finished early or cancelled) has no stage, whatever the clock says.
+    expect(stage(minutes(30), { status: 'finished' })).toBeNull();
+    expect(stage(minutes(5), { status: 'cancelled' })).toBeNull();
+  });
+
   it('for a registered team: when the game page opens (1 hour before the start) and whether it is open', () => {
     const before = toCatalogueCard(game({ isRegistered: true }), { locale: 'ru', now: START - 60 * 60_000 - 1, cities });
     expect(before.gamePage).toEqual({ opensAt: '20 марта, 14:30', open: false, path: '/game' });

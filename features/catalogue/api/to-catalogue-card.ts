@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { startedGamePhase } from '@/lib/scheduling/started-game-phase';
 import { gamePageOpensAt, registrationText, timelineState } from '../model/card-state';
 import { capitalKeyOf, formatClock, formatGameDate, formatZoneOffset } from '../model/format-game-time';
 import { formatPrice } from '../model/format-price';
@@ -55,6 +56,8 @@ export function toCatalogueCard(game: CatalogueGame, { locale, now, cities }: Ca
             path: game.participantId === null ? '/game' : `/game/${game.participantId}`,
           }
         : null,
+    // Only for a game that is not over: a finished or cancelled one says so through its registration line and badge.
+    started: game.status === 'finished' || game.status === 'cancelled' ? null : startedGamePhase(game.startsAt.getTime(), now),
   };
 }
 

@@ -67,6 +67,19 @@ describe('game card', () => {
     expect(screen.queryByRole('link', { name: /Зарегистрироваться/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['justStarted', 'inProgress', 'Игра только началась — идёт первый тур'],
+    ['underway', 'inProgress', 'Игра в разгаре'],
+    ['finalRounds', 'inProgress', 'Идут последние туры — скоро итоги'],
+    ['justStarted', 'registered', 'Игра началась — успейте к первому туру'],
+    ['underway', 'registered', 'Игра идёт — ваша команда ждёт вас'],
+    ['finalRounds', 'registered', 'Идут последние туры — скоро итоги'],
+  ] as const)('a started game (%s, %s) says its stage instead of “registration ended”', (started, timeline, line) => {
+    renderCard({ card: card(6, { timeline, started, registration: { kind: 'ended', opensAt: null } }) });
+    expect(screen.getByTestId('started-helper')).toHaveTextContent(line);
+    expect(screen.queryByText('Регистрация завершена')).not.toBeInTheDocument();
+  });
+
   it('links carry the language prefix', () => {
     renderCard({ card: card(6, { registration: { kind: 'open', opensAt: null } }) }, 'en');
     expect(screen.getByRole('link', { name: 'Register: Игра 6' })).toHaveAttribute('href', '/en/reg/6');

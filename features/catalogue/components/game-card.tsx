@@ -11,6 +11,13 @@ import styles from './game-card.module.css';
 
 export const DEFAULT_GAME_IMAGE = '/images/game-default.svg';
 
+/**
+ * A started game's line (in place of "registration ended"): its stage, and for the registered team a call to join
+ * until the final rounds (docs/shell.md, "Started-game helpers").
+ */
+const startedMessage = (card: CatalogueCard) =>
+  card.started === 'finalRounds' || card.timeline !== 'registered' ? card.started! : (`${card.started!}Registered` as const);
+
 /** Which timeline states invite the visitor to register. */
 const canRegister = (card: CatalogueCard) => card.registration.kind === 'open' || card.registration.kind === 'fewPlaces';
 
@@ -71,11 +78,17 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
             <dd>{card.price ?? t('card.free')}</dd>
           </div>
         </dl>
-        <p className={styles.registration} data-kind={card.registration.kind}>
-          {card.registration.opensAt
-            ? t('card.registration.opensLater', { date: card.registration.opensAt })
-            : t(`card.registration.${card.registration.kind}`)}
-        </p>
+        {card.started ? (
+          <p className={styles.registration} data-kind="started" data-phase={card.started} data-testid="started-helper">
+            {t(`card.started.${startedMessage(card)}`)}
+          </p>
+        ) : (
+          <p className={styles.registration} data-kind={card.registration.kind}>
+            {card.registration.opensAt
+              ? t('card.registration.opensLater', { date: card.registration.opensAt })
+              : t(`card.registration.${card.registration.kind}`)}
+          </p>
+        )}
         <div className={styles.actions}>
           {card.gamePage ? (
             <>

@@ -51,6 +51,7 @@ export function card(id: number, overrides: Partial<CatalogueCard> = {}): Catalo
     registration: { kind: 'open', opensAt: null },
     timeline: 'open',
     gamePage: null,
+    started: null,
     ...overrides,
   };
 }

@@ -24,21 +24,32 @@ const rating: Rating = {
 };
 
 let actions: ReturnType<typeof useParticipantActions> | null = null;
-function Harness() {
+function Harness({ nextGameHref }: { nextGameHref?: string | undefined }) {
   const current = useParticipantActions();
   useEffect(() => {
     actions = current;
   }, [current]);
-  return <FinishedPanel />;
+  return <FinishedPanel nextGameHref={nextGameHref} />;
 }
 
-function renderFinished(feedbackUrl: string | null, locale: 'en' | 'fr' = 'en') {
+function renderFinished(feedbackUrl: string | null, locale: 'en' | 'fr' | 'ru' = 'en', nextGameHref?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(participantKeys.rating(7), rating);
-  return renderScreen(<Harness />, { screen: screen({ isFinished: true, status: 'PLAYED', feedbackUrl }), queryClient, locale });
+  return renderScreen(<Harness nextGameHref={nextGameHref} />, { screen: screen({ isFinished: true, status: 'PLAYED', feedbackUrl }), queryClient, locale });
 }
 
 describe('the finished panel', () => {
+  it('invites the team to its next game where the language’s endGame setting gives the address', () => {
+    renderFinished(null, 'ru', '/#games');
+    expect(view.getByTestId('next-game')).toHaveTextContent('Сыграем ещё? Ближайшие игры — на главной.');
+    expect(view.getByRole('link', { name: 'Выбрать следующую игру' })).toHaveAttribute('href', '/#games');
+  });
+
+  it('has no next-game invitation without that address (en and fr)', () => {
+    renderFinished(null);
+    expect(view.queryByTestId('next-game')).toBeNull();
+  });
+
   it('links to the feedback form from the status reply (a reload after the end, no GameFinished seen)', () => {
     renderFinished('https://forms.quiz.test/feedback/3');
     expect(view.getByText('Your place: 2 of 12 · 9 points')).toBeInTheDocument();

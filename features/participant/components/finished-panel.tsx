@@ -14,9 +14,10 @@ const MAX_WINNERS_SHOWN = 10;
 
 /**
  * The game is over: the team's final place (from GameFinished, or the rating after a reload), the winners' gift
- * and the feedback form (GameFinished's link, else the status reply's, which also serves a reload).
+ * and the feedback form (GameFinished's link, else the status reply's, which also serves a reload). `nextGameHref`
+ * (the language's `endGame` setting): an invitation to the next game, to the home page's list.
  */
-export function FinishedPanel() {
+export function FinishedPanel({ nextGameHref }: { nextGameHref?: string | undefined }) {
   const t = useTranslations('participant.finished');
   const { api, participantId } = useParticipantServices();
   const finish = useParticipant((s) => s.finish);
@@ -52,6 +53,12 @@ export function FinishedPanel() {
             {t('feedback')}
           </a>{' '}
           <span className={styles.muted}>{t('feedbackTime')}</span>
+        </p>
+      ) : null}
+      {nextGameHref ? (
+        <p data-testid="next-game">
+          {t('nextGameLead')}{' '}
+          <a href={nextGameHref}>{t('nextGame')}</a>
         </p>
       ) : null}
       {winners.length > 0 ? (

@@ -27,7 +27,20 @@ const Buzzer = dynamic(() => import('./mechanics/buzzer').then((m) => m.Buzzer),
  * `help` is the support request control, composed by the route; it is given only when the header (where support
  * usually sits) is hidden: the sheet-only view (`onlyBlank`) or a game whose appearance hides the header.
  */
-export function GameScreen({ locale, onlyBlank, showTeammates, help }: { locale: Locale; onlyBlank: boolean; showTeammates: boolean; help?: ReactNode }) {
+export function GameScreen({
+  locale,
+  onlyBlank,
+  showTeammates,
+  nextGameHref,
+  help,
+}: {
+  locale: Locale;
+  onlyBlank: boolean;
+  showTeammates: boolean;
+  /** Where the finished game invites the team next (the language's `endGame`), else nothing. */
+  nextGameHref?: string | undefined;
+  help?: ReactNode;
+}) {
   const finished = useParticipant((s) => s.isFinished);
   const buzzer = useParticipant((s) => s.tuts.active || s.tuts.reactions.length > 0);
   const accent = useScreen((s) => s.appearance.mainColor);
@@ -39,7 +52,7 @@ export function GameScreen({ locale, onlyBlank, showTeammates, help }: { locale:
         <LiveAnnouncer />
         <ConnectionIndicator />
         {/* At the end the sheet alone has nothing left to do: the place, the gift and the feedback link show here too. */}
-        {finished ? <FinishedPanel /> : null}
+        {finished ? <FinishedPanel nextGameHref={nextGameHref} /> : null}
         <AnswerSheet />
         {help ? <p className={styles.help}>{help}</p> : null}
       </main>
@@ -49,7 +62,7 @@ export function GameScreen({ locale, onlyBlank, showTeammates, help }: { locale:
     <main id="main" className={styles.screen} style={style}>
       <LiveAnnouncer />
       <GameStatusBar showTeammates={showTeammates} />
-      {finished ? <FinishedPanel /> : null}
+      {finished ? <FinishedPanel nextGameHref={nextGameHref} /> : null}
       <div className={styles.layout}>
         <div className={styles.round}>
           <AnswerSheet />

@@ -1,15 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { readableTextOn } from '../../model/readable-text';
 import styles from './landing.module.css';
 
 const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const;
 
-/** The rules button: a native disclosure (keyboard and screen readers get it for free, no script). */
-export async function RulesButton({ locale }: { locale: Locale }) {
+/**
+ * The rules ("how to play") button: a native disclosure (keyboard and screen readers get it for free, no script), on
+ * the language's `howToPlayBtnBackground` with a readable text colour.
+ */
+export async function RulesButton({ locale, background }: { locale: Locale; background: string }) {
   const t = await getTranslations({ locale, namespace: 'landing.rules' });
   return (
     <details className={styles.rules}>
-      <summary className={styles.secondary}>{t('summary')}</summary>
+      <summary className={styles.secondary} style={{ background, color: readableTextOn(background), borderColor: background }}>{t('summary')}</summary>
       <div className={styles.rulesPanel}>
         <p className={styles.rulesTitle}>{t('title')}</p>
         <ul>

@@ -6,14 +6,21 @@ import { balancedBidi } from '@/contract/user-text';
 import { useParticipant } from '../../store';
 import { useScreen } from '../use-screen';
 import { ConnectionIndicator } from './connection-indicator';
+import { StartedHelper } from './started-helper';
 import styles from './status.module.css';
 
 const ScoresModal = dynamic(() => import('./scores-modal').then((m) => m.ScoresModal), { ssr: false });
 
-/** The game's heading and live facts: round, connection, the team's size and who is online, voice chat, scores. */
+/** The game's heading and live facts: round, connection, the team's size and who is online, voice chat, scores; the
+ * started-game helpers. */
 export function GameStatusBar({ showTeammates }: { showTeammates: boolean }) {
   const t = useTranslations('participant.status');
-  const { gameName, teamName, numberOfTours } = useScreen((s) => ({ gameName: s.gameName, teamName: s.teamName, numberOfTours: s.numberOfTours }));
+  const { gameName, teamName, numberOfTours, startsAt } = useScreen((s) => ({
+    gameName: s.gameName,
+    teamName: s.teamName,
+    numberOfTours: s.numberOfTours,
+    startsAt: s.startsAt,
+  }));
   const tour = useParticipant((s) => s.currentTour);
   const canAnswer = useParticipant((s) => s.canAnswer);
   const lastClosed = useParticipant((s) => s.lastClosedTour);
@@ -61,6 +68,7 @@ export function GameStatusBar({ showTeammates }: { showTeammates: boolean }) {
           </button>
         </li>
       </ul>
+      <StartedHelper startsAt={startsAt} finished={finished} />
       {scoresOpen ? <ScoresModal open={scoresOpen} onOpenChange={setScoresOpen} /> : null}
     </header>
   );

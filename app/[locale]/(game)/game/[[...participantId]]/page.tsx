@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
 import { SiteChrome } from '@/app/[locale]/_components/site-chrome';
 import { loadMyGame, loadParticipantScreen } from '@/features/participant/api/server-participant';
+import { GAMES_SECTION_ID } from '@/features/catalogue/components/catalogue-section';
 import { GameScreen } from '@/features/participant/components/game-screen';
 import { LiveParticipantRoot } from '@/features/participant/components/live-participant-root';
 import { GameRouteState } from '@/features/participant/components/states/game-route-state';
@@ -14,6 +15,7 @@ import { SupportButton } from '@/features/support/components/support-button';
 import { streamEnabledFrom } from '@/features/participant/model/stream';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
+import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { GameActions } from './game-actions';
@@ -114,6 +116,7 @@ export default async function GamePage({ params, searchParams }: Props) {
               onlyBlank={onlyBlank}
               showTeammates={getLocaleSettings(locale).showCurrentTeammatesCounter}
               help={chrome && screen.appearance.showHeader ? undefined : <SupportButton label={header('support')} variant="short" className={styles.support} />}
+              nextGameHref={getLocaleSettings(locale).endGame ? `${switchLocalePath('/', locale)}#${GAMES_SECTION_ID}` : undefined}
             />
           </SiteChrome>
         </GameChat>

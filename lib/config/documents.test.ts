@@ -1,0 +1,31 @@
+import { documentAddress, type DocumentSources } from './documents';
+
+const sources = (files: string[], configured: Record<string, string> = {}): DocumentSources => ({
+  configured,
+  hasPublicFile: (path) => files.includes(path),
+});
+
+describe('documentAddress', () => {
+  it('links the language’s own PDF in public/docs', () => {
+    expect(documentAddress('terms', 'ru', sources(['/docs/terms-ru.pdf', '/docs/terms-en.pdf']))).toBe('/docs/terms-ru.pdf');
+  });
+
+  it('gives French visitors the English document until a French one exists', () => {
+    expect(documentAddress('privacy', 'fr', sources(['/docs/privacy-en.pdf']))).toBe('/docs/privacy-en.pdf');
+    expect(documentAddress('privacy', 'fr', sources(['/docs/privacy-en.pdf', '/docs/privacy-fr.pdf']))).toBe('/docs/privacy-fr.pdf');
+  });
+
+  it('never falls back to another language for Russian', () => {
+    expect(documentAddress('rules', 'ru', sources(['/docs/rules-en.pdf']))).toBeNull();
+  });
+
+  it('returns null for a document that exists nowhere, so no dead link is rendered', () => {
+    expect(documentAddress('faq', 'ru', sources([]))).toBeNull();
+  });
+
+  it('prefers an address configured for the language', () => {
+    const configured = { 'rules-ru': 'https://cdn.example.com/rules.pdf' };
+    expect(documentAddress('rules', 'ru', sources(['/docs/rules-ru.pdf'], configured))).toBe('https://cdn.example.com/rules.pdf');
+    expect(documentAddress('rules', 'en', sources([], configured))).toBeNull();
+  });
+});
