@@ -2,7 +2,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import { MailAuthConfirm } from '@/features/auth/components/landing/mail-auth-confirm';
-import { registrationAfterAuth } from '@/features/registration/model/after-auth';
+import { pendingRegistrationAfterAuth } from '@/features/registration/model/after-auth';
 import { inviteAfterAuth } from '@/features/teams/model/after-auth';
 import { INVITE_QUERY_PARAM } from '@/contract/team-settings';
 import type { Locale } from '@/lib/i18n/routing';
@@ -18,10 +18,12 @@ import { browserStorage } from '@/lib/state/browser-storage';
 export function MailAuthResume({ code }: { code: string }) {
   const locale = useLocale() as Locale;
   const afterConfirm = useCallback(() => {
-    const gameId = registrationAfterAuth(browserStorage('local'), Date.now());
-    if (gameId !== null) return registrationPath(gameId, locale);
-    const invite = inviteAfterAuth(browserStorage('local'), Date.now());
     const prefix = locale === 'ru' ? '' : `/${locale}`;
+    const registration = pendingRegistrationAfterAuth(browserStorage('local'), Date.now());
+    // A private game's registration is reached through its page and invite (`/reg/{id}` does not show it).
+    if (registration?.invite) return `${prefix}/private/${registration.gameId}?${new URLSearchParams({ invite: registration.invite }).toString()}`;
+    if (registration) return registrationPath(registration.gameId, locale);
+    const invite = inviteAfterAuth(browserStorage('local'), Date.now());
     return invite === null ? null : `${prefix}/share?${new URLSearchParams({ [INVITE_QUERY_PARAM]: invite }).toString()}`;
   }, [locale]);
   return <MailAuthConfirm code={code} afterConfirm={afterConfirm} />;

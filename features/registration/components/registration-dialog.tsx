@@ -59,9 +59,9 @@ export function RegistrationDialog({ gameId, invite = null, viewer, viewerSince,
   }, [viewerId, viewerSince, queryClient]);
 
   const requestAuth = useCallback(() => {
-    rememberRegistrationAfterAuth(browserStorage('local'), gameId, Date.now());
+    rememberRegistrationAfterAuth(browserStorage('local'), gameId, Date.now(), invite);
     onAuthRequired();
-  }, [gameId, onAuthRequired]);
+  }, [gameId, invite, onAuthRequired]);
   const sessionEnded = useCallback(() => setExpiredAt((at) => at ?? Date.now()), []);
   const confirmed = useCallback(() => onConfirmed?.(), [onConfirmed]);
 

@@ -18,23 +18,30 @@ const parseJson = (raw: string | null): unknown => {
   }
 };
 
-/** Remembers the game when the auth modal is asked for it. */
-export function rememberRegistrationAfterAuth(storage: Storage | null, gameId: number, now: number) {
+/**
+ * Remembers the game when the auth modal is asked for it, with a private game's invite token (its registration is
+ * reached only through the invite: the way back is the private game's page, not `/reg/{id}`).
+ */
+export function rememberRegistrationAfterAuth(storage: Storage | null, gameId: number, now: number, invite: string | null = null) {
   try {
-    storage?.setItem(PENDING_KEY, JSON.stringify({ gameId, at: now }));
+    storage?.setItem(PENDING_KEY, JSON.stringify(invite ? { gameId, at: now, invite } : { gameId, at: now }));
   } catch {
     // Blocked storage: the visitor opens the game again from the list.
   }
 }
 
-/** The game to go back to after signing in, if one was remembered in the last 24 hours. */
-export function registrationAfterAuth(storage: Storage | null, now: number): number | null {
+/** The registration to go back to after signing in (and a private game's invite), if remembered in the last 24 hours. */
+export function pendingRegistrationAfterAuth(storage: Storage | null, now: number): { gameId: number; invite: string | null } | null {
   if (!storage) return null;
-  const value = parseJson(storage.getItem(PENDING_KEY)) as { gameId?: unknown; at?: unknown } | undefined;
+  const value = parseJson(storage.getItem(PENDING_KEY)) as { gameId?: unknown; at?: unknown; invite?: unknown } | undefined;
   if (typeof value?.gameId !== 'number' || !Number.isInteger(value.gameId) || value.gameId <= 0) return null;
   if (typeof value.at !== 'number' || now - value.at > PENDING_AUTH_TTL_MS) return null;
-  return value.gameId;
+  return { gameId: value.gameId, invite: typeof value.invite === 'string' && value.invite !== '' ? value.invite : null };
 }
+
+/** The game to go back to after signing in, if one was remembered in the last 24 hours. */
+export const registrationAfterAuth = (storage: Storage | null, now: number): number | null =>
+  pendingRegistrationAfterAuth(storage, now)?.gameId ?? null;
 
 export function forgetRegistrationAfterAuth(storage: Storage | null) {
   try {

@@ -1,4 +1,4 @@
-import { forgetRegistrationAfterAuth, registrationAfterAuth, rememberRegistrationAfterAuth, PENDING_AUTH_TTL_MS } from './after-auth';
+import { forgetRegistrationAfterAuth, pendingRegistrationAfterAuth, registrationAfterAuth, rememberRegistrationAfterAuth, PENDING_AUTH_TTL_MS } from './after-auth';
 import { clearDraft, draftKey, DRAFT_TTL_MS, pruneDrafts, readDraft, writeDraft } from './draft';
 import { flowReducer, initialFlowState } from './flow-machine';
 
@@ -49,6 +49,11 @@ describe('registration draft (localStorage, per game)', () => {
   it('remembers the game waiting for sign-in for 24 hours (the confirmation letter comes back to it)', () => {
     rememberRegistrationAfterAuth(localStorage, 5, NOW);
     expect(registrationAfterAuth(localStorage, NOW + 1000)).toBe(5);
+    expect(pendingRegistrationAfterAuth(localStorage, NOW + 1000)).toEqual({ gameId: 5, invite: null });
+    // A private game's registration remembers its invite, so the way back is the private game's page.
+    rememberRegistrationAfterAuth(localStorage, 7, NOW, 'tok-123');
+    expect(pendingRegistrationAfterAuth(localStorage, NOW + 1000)).toEqual({ gameId: 7, invite: 'tok-123' });
+    rememberRegistrationAfterAuth(localStorage, 5, NOW);
     expect(registrationAfterAuth(localStorage, NOW + PENDING_AUTH_TTL_MS + 1)).toBeNull();
     forgetRegistrationAfterAuth(localStorage);
     expect(registrationAfterAuth(localStorage, NOW)).toBeNull();
