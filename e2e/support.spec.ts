@@ -220,3 +220,20 @@ for (const [locale, ask] of [
     await context.close();
   });
 }
+
+/** Pages without the shell's footer still reach support: the promo-code shop (bare layout) and the expert console. */
+test('the promo-code shop and the expert pages open the support modal', async ({ page }) => {
+  const t = texts.ru;
+  await page.goto('/promocodes');
+  await page.getByRole('main').getByRole('button', { name: t.open }).click();
+  const support = page.getByRole('dialog', { name: t.dialog });
+  await expect(support.getByLabel(t.reason)).toBeVisible(FIRST_OPEN);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(support).toBeHidden();
+
+  await page.goto('/expert/login');
+  await page.getByRole('banner').getByRole('button', { name: 'Поддержка' }).click();
+  await expect(page.getByRole('dialog', { name: t.dialog }).getByLabel(t.reason)).toBeVisible(FIRST_OPEN);
+  await expectNoAxeViolations(page);
+});
