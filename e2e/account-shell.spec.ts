@@ -45,6 +45,9 @@ test('a player logs in from the header, sees the profile menu and logs out', asy
   await avatar.click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('player@quiz.test');
+  // The player's current game (the demo team's live one), or the next one once another test has finished it.
+  const game = menu.getByRole('menuitem', { name: /^(Игра идёт|Следующая игра): / });
+  await expect(game).toHaveAttribute('href', /\/game\/\d+$/);
   await menu.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();

@@ -1,10 +1,14 @@
 import { cookies } from 'next/headers';
+import type { ReactNode } from 'react';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
 import { AccountControl } from './account-control';
 
-/** Server side of the header's account control: knows from the cookie whether a session exists. */
-export async function AccountButton() {
+/**
+ * Server side of the header's account control: knows from the cookie whether a session exists. `gameEntry` is a
+ * profile-menu item composed by the page (the player's current or next game: another feature's data).
+ */
+export async function AccountButton({ gameEntry }: { gameEntry?: ReactNode }) {
   const hasSession = (await cookies()).has(cookieNames.playerToken);
-  return <AccountControl hasSession={hasSession} oauthProviders={env().oauthProviders} />;
+  return <AccountControl hasSession={hasSession} oauthProviders={env().oauthProviders} gameEntry={gameEntry} />;
 }

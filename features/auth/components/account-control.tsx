@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { loadLazyMessages } from '@/lib/i18n/lazy-messages-load';
 import type { Locale } from '@/lib/i18n/routing';
@@ -43,17 +43,25 @@ function useFocusBackAfterModal(isShown: boolean, controlRef: RefObject<HTMLButt
  * The header's account control. Logged out: a "log in" button opening the auth modal. Logged in: the user's avatar
  * opening the profile menu. `hasSession` comes from the cookie on the server; the user itself from GET players/me.
  */
-export function AccountControl({ hasSession, oauthProviders = [] }: { hasSession: boolean; oauthProviders?: readonly OAuthProvider[] }) {
+export function AccountControl({
+  hasSession,
+  oauthProviders = [],
+  gameEntry,
+}: {
+  hasSession: boolean;
+  oauthProviders?: readonly OAuthProvider[];
+  gameEntry?: ReactNode;
+}) {
   return (
     <AuthModalProvider>
       <AuthOptionsProvider options={{ oauthProviders }}>
-        <AccountControlView hasSession={hasSession} />
+        <AccountControlView hasSession={hasSession} gameEntry={gameEntry} />
       </AuthOptionsProvider>
     </AuthModalProvider>
   );
 }
 
-function AccountControlView({ hasSession }: { hasSession: boolean }) {
+function AccountControlView({ hasSession, gameEntry }: { hasSession: boolean; gameEntry?: ReactNode }) {
   const t = useTranslations('auth.account');
   const locale = useLocale();
   const isAuthShown = useIsAuthShown();
@@ -74,7 +82,7 @@ function AccountControlView({ hasSession }: { hasSession: boolean }) {
     const label = `${initialsOf(user.name)}, ${t('openMenu', { name: user.name })}`;
     control = menuRequested ? (
       <Suspense fallback={<AvatarButton label={t('loading')} disabled aria-busy="true" />}>
-        <AccountMenu user={user} label={label} triggerRef={controlRef} />
+        <AccountMenu user={user} label={label} triggerRef={controlRef} gameEntry={user.role === 'player' ? gameEntry : undefined} />
       </Suspense>
     ) : (
       <AvatarButton

@@ -1,7 +1,7 @@
 'use client';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LazyMessages } from '@/lib/i18n/lazy-messages';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,9 +33,10 @@ export function AccountMenu(props: AccountMenuProps) {
   );
 }
 
-type AccountMenuProps = { user: User; label: string; triggerRef: RefObject<HTMLButtonElement | null> };
+/** `gameEntry`: a menu item composed by the page (the player's current or next game), rendered after the cabinet. */
+type AccountMenuProps = { user: User; label: string; triggerRef: RefObject<HTMLButtonElement | null>; gameEntry?: ReactNode | undefined };
 
-function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
+function AccountMenuContent({ user, label, triggerRef, gameEntry }: AccountMenuProps) {
   const t = useTranslations('auth.account');
   const locale = useLocale() as Locale;
   const { confirmationRequested } = useAuthModalActions();
@@ -79,6 +80,7 @@ function AccountMenuContent({ user, label, triggerRef }: AccountMenuProps) {
                 <Link href={cabinetHref(user.role)}>{t('cabinet')}</Link>
               </DropdownMenu.Item>
             ) : null}
+            {gameEntry}
             <DropdownMenu.Item
               className={styles.item}
               onSelect={() => {

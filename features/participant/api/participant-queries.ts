@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import { fetchRating, fetchResults, fetchStatus } from './fetch-participant';
+import { fetchMine, fetchRating, fetchResults, fetchStatus } from './fetch-participant';
 
 /** Query keys of the participant screen, generic to specific; every invalidation goes through these. */
 export const participantKeys = {
@@ -9,6 +9,7 @@ export const participantKeys = {
   status: (id: number) => [...participantKeys.screen(id), 'status'] as const,
   results: (id: number) => [...participantKeys.screen(id), 'results'] as const,
   rating: (id: number) => [...participantKeys.screen(id), 'rating'] as const,
+  mine: () => [...participantKeys.all, 'mine'] as const,
 };
 
 /**
@@ -22,4 +23,6 @@ export const participantQueries = {
     queryOptions({ queryKey: participantKeys.results(id), queryFn: ({ signal }) => fetchResults(api, id, signal), staleTime: Infinity }),
   rating: (api: ApiClient, id: number) =>
     queryOptions({ queryKey: participantKeys.rating(id), queryFn: ({ signal }) => fetchRating(api, id, signal), staleTime: Infinity }),
+  /** The player's participations (live first, then upcoming soonest first): the profile menu's current or next game. */
+  mine: (api: ApiClient) => queryOptions({ queryKey: participantKeys.mine(), queryFn: ({ signal }) => fetchMine(api, signal), staleTime: 60_000 }),
 };
