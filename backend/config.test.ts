@@ -8,6 +8,7 @@ describe('loadBackendConfig', () => {
     const config = loadBackendConfig({});
     expect(config).toEqual({
       demoMode: true,
+      specOnly: false,
       port: 4000,
       host: 'localhost',
       publicOrigin: 'http://localhost:4000',
@@ -36,6 +37,13 @@ describe('loadBackendConfig', () => {
     // Without a configured secret every start makes its own.
     expect(loadBackendConfig({}).pusherApp.secret).not.toBe(config.pusherApp.secret);
     expect(loadBackendConfig({ REALTIME_APP_KEY: 'k', REALTIME_APP_SECRET: 's'.repeat(16) }).pusherApp).toEqual({ key: 'k', secret: 's'.repeat(16) });
+  });
+
+  it('reads the spec-only switch (off unless SPEC_ONLY is 1 or true)', () => {
+    expect(loadBackendConfig({ SPEC_ONLY: '1' }).specOnly).toBe(true);
+    expect(loadBackendConfig({ SPEC_ONLY: 'true' }).specOnly).toBe(true);
+    expect(loadBackendConfig({ SPEC_ONLY: '0' }).specOnly).toBe(false);
+    expect(() => loadBackendConfig({ SPEC_ONLY: 'yes' })).toThrow(/SPEC_ONLY: must be 1, 0, true or false/);
   });
 
   it('derives the default origins from the web port and reads overrides', () => {

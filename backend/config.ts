@@ -25,6 +25,16 @@ const envSchema = z.object({
     .pipe(z.enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' }))
     .transform((value) => value === '1' || value === 'true')
     .optional(),
+  /**
+   * Spec-only: the additions beyond the spec that contract/README.md lists ("Spec-only switch") are off, so the
+   * web app can be run against exactly what a platform built to the spec offers.
+   */
+  SPEC_ONLY: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(['1', '0', 'true', 'false'], { error: 'must be 1, 0, true or false' }))
+    .transform((value) => value === '1' || value === 'true')
+    .default(false),
   NODE_ENV: z.string().optional(),
   BACKEND_PORT: port.default(4000),
   /** Default: loopback (127.0.0.1 and ::1) in demo mode, every interface (0.0.0.0) without it. */
@@ -100,6 +110,11 @@ export interface OAuthClientSettings {
 export interface BackendConfig {
   /** Demo mode (DEMO_MODE): /dev pages, the local OAuth stand-in and the demo accounts; loopback only. */
   demoMode: boolean;
+  /**
+   * SPEC_ONLY: the additions beyond the spec are off (their endpoints answer 404, broadcasts carry no seq, no
+   * `subscription_succeeded`, no `client-typing` / `client-require-answers` whispers). contract/README.md, "Spec-only switch".
+   */
+  specOnly: boolean;
   port: number;
   /** The address to listen on; `localhost` means both loopback addresses, 127.0.0.1 and ::1. */
   host: string;
@@ -228,6 +243,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
   const dbPath = settings.DATABASE_PATH;
   return {
     demoMode,
+    specOnly: settings.SPEC_ONLY,
     port: settings.BACKEND_PORT,
     host,
     publicOrigin: settings.BACKEND_PUBLIC_ORIGIN ?? `http://localhost:${settings.BACKEND_PORT}`,

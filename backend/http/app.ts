@@ -29,6 +29,7 @@ import { createDevInviteRoutes } from './routes/dev-invite-routes';
 import { createDevRegistrationRoutes } from './routes/dev-registration-routes';
 import { createDevSupportRoutes } from './routes/dev-support-routes';
 import { createDevThirdPartyRoutes } from './routes/dev-third-party-routes';
+import { createSpecOnlyRoutes } from './routes/spec-only-routes';
 import { createSupportRoutes } from './routes/support-routes';
 
 
@@ -84,6 +85,9 @@ export function createApp(services: Services) {
   app.use('*', requestBodyLimit());
 
   app.get('/health', (c) => c.json({ ok: true }));
+
+  // SPEC_ONLY: the additions beyond the spec answer 404 before their routes are reached.
+  if (services.config.specOnly) app.route('/', createSpecOnlyRoutes());
 
   app.route('/', createAccountsRoutes(services));
   app.route('/', createBroadcastingRoutes(services));

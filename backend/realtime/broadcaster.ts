@@ -10,11 +10,19 @@ export type EventSink = (channel: string, event: string, json: string) => void;
 /** Sends an event to everyone on a channel (wire name, e.g. `private-participant.5`); returns its seq. */
 export type Broadcast = (channel: string, event: string, payload?: Record<string, unknown>) => number;
 
+/**
+ * Whether payloads carry SEQ_FIELD: on unless SPEC_ONLY, since the spec's events have no sequence numbers. The count
+ * still advances either way, so the return values stay meaningful to the backend.
+ */
+export interface BroadcastOptions {
+  numbered?: boolean;
+}
+
 /** Broadcasts in Echo's format, `emit(event, channel, payload)`, adding SEQ_FIELD to the payload. */
-export function createBroadcaster(io: Server, sequences: Sequences, sink?: EventSink): Broadcast {
+export function createBroadcaster(io: Server, sequences: Sequences, sink?: EventSink, { numbered: withNumbers = true }: BroadcastOptions = {}): Broadcast {
   return (channel, event, payload = {}) => {
     const seq = sequences.next(channel);
-    const numbered = { ...payload, [SEQ_FIELD]: seq };
+    const numbered = withNumbers ? { ...payload, [SEQ_FIELD]: seq } : payload;
     io.to(channel).emit(event, channel, numbered);
     sink?.(channel, event, JSON.stringify(numbered));
     return seq;
@@ -34,7 +42,7 @@ function withSeq(json: string, seq: number): string {
  * per-emit binary scan and encoding are skipped. Clients receive exactly what `io.to(channel).emit` would send;
  * `npm run bench:realtime` measures the difference this makes.
  */
-export function createBroadcastMany(io: Server, sequences: Sequences, sink?: EventSink): BroadcastMany {
+export function createBroadcastMany(io: Server, sequences: Sequences, sink?: EventSink, { numbered = true }: BroadcastOptions = {}): BroadcastMany {
   const namespace = io.of('/');
   return (items) => {
     const json = new Map<object, string>();
@@ -48,7 +56,7 @@ export function createBroadcastMany(io: Server, sequences: Sequences, sink?: Eve
     };
     return items.map((item) => {
       const seq = sequences.next(item.channel);
-      const body = withSeq(bodyOf(item.payload), seq);
+      const body = numbered ? withSeq(bodyOf(item.payload), seq) : bodyOf(item.payload);
       const members = namespace.adapter.rooms.get(item.channel);
       if (members && members.size > 0) {
         const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${body}]`;

@@ -5,6 +5,7 @@ import { bearerToken, type Services } from '../services';
 import { isPrivateChannel } from './channel-auth';
 import { realtimeHubFor } from './realtime-hub';
 import { sessionWatchFor } from './session-watch';
+import { relaysWhisper } from './spec-only';
 
 const channelName = z.string().min(1).max(200);
 const subscribeSchema = z.object({
@@ -93,7 +94,8 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
       );
     }
     await socket.join(channel);
-    socket.emit(echoServerEvents.subscriptionSucceeded, channel);
+    // The acknowledgement is this backend's addition (SPEC_ONLY leaves it out; the first channel event says it).
+    if (!services.config.specOnly) socket.emit(echoServerEvents.subscriptionSucceeded, channel);
     // After the acknowledgement, so the client's sequence baseline is set before the welcome events arrive.
     hub.joined({ socketId: socket.id, channel, userId: session?.user.id ?? null });
   });
@@ -110,6 +112,7 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
     if (!parsed.success) return;
     const { channel, event, data } = parsed.data;
     if (!isPrivateChannel(channel) || !socket.rooms.has(channel) || !event.startsWith(WHISPER_PREFIX)) return;
+    if (!relaysWhisper(services.config.specOnly, event)) return;
     socket.to(channel).emit(event, channel, data);
   });
 }

@@ -45,6 +45,8 @@ export function attachRealtime(httpServer: HttpServer, services: Services): Real
   // Pusher-protocol clients get the same events with the same numbers.
   const pusher = attachPusherProtocol(httpServer, services);
   const sequences = createSequences(services.db, { now: services.now });
-  realtimeHubFor(services).attach(createBroadcastMany(io, sequences, pusher.send));
-  return { io, pusher, broadcast: createBroadcaster(io, sequences, pusher.send) };
+  // SPEC_ONLY: the spec's events carry no sequence numbers.
+  const options = { numbered: !services.config.specOnly };
+  realtimeHubFor(services).attach(createBroadcastMany(io, sequences, pusher.send, options));
+  return { io, pusher, broadcast: createBroadcaster(io, sequences, pusher.send, options) };
 }

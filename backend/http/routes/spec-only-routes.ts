@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { apiFamilies } from '@/contract/families';
+import { httpError } from '../http-error';
+
+/**
+ * The reference backend's endpoints beyond the spec that a platform built to the spec would not have
+ * (contract/README.md, "Spec-only switch"). With SPEC_ONLY they answer 404 exactly like an unknown path.
+ */
+export const additionRoutes: ReadonlyArray<{ method: 'GET' | 'PATCH'; path: string }> = [
+  { method: 'GET', path: `${apiFamilies.live}/participants/mine` },
+  { method: 'GET', path: `${apiFamilies.live}/experts/games/:id/answers/groups` },
+  { method: 'PATCH', path: `${apiFamilies.live}/experts/games/:id/answers/groups` },
+  { method: 'PATCH', path: `${apiFamilies.live}/experts/games/:id/appeals/:appealId` },
+  { method: 'GET', path: `${apiFamilies.chats}/chats/GAME/:id/messages` },
+];
+
+/** Mounted before every other route when SPEC_ONLY is on, so the addition's own handler never runs. */
+export function createSpecOnlyRoutes() {
+  const app = new Hono();
+  for (const route of additionRoutes) {
+    app.on(route.method, route.path, () => {
+      throw httpError(404, 'http.not_found');
+    });
+  }
+  return app;
+}
