@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 import { echoServerEvents, privateChannel, SEQ_FIELD } from '@/contract/realtime';
 import { startLiveKit, type LiveKit } from '../game/testing/live-test-kit';
 
@@ -68,5 +69,69 @@ describe('the spec-only switch on the realtime wire (socket.io)', () => {
     // Checked last: any acknowledgement would have arrived long before the events and whispers above.
     expect(first.acknowledged).toEqual([]);
     expect(second.acknowledged).toEqual([]);
+  });
+});
+
+interface PusherFrame {
+  event: string;
+  channel?: string;
+  data: unknown;
+}
+
+/** A Pusher-protocol member of the demo team's channel, signed by /broadcasting/auth as pusher-js does it. */
+async function pusherMember(live: LiveKit, email: string) {
+  const token = await live.login(email);
+  const ws = new WebSocket(`${live.backend.url.replace('http', 'ws')}/app/spec-test?protocol=7`);
+  const frames: PusherFrame[] = [];
+  ws.on('message', (raw) => {
+    const frame = JSON.parse(raw.toString()) as PusherFrame;
+    frames.push({ ...frame, data: typeof frame.data === 'string' ? (JSON.parse(frame.data) as unknown) : frame.data });
+  });
+  const established = async () => {
+    await vi.waitFor(() => expect(frames.some((frame) => frame.event === 'pusher:connection_established')).toBe(true));
+    return (frames.find((frame) => frame.event === 'pusher:connection_established')!.data as { socket_id: string }).socket_id;
+  };
+  const socketId = await established();
+  const channel = privateChannel(live.channels.participant(live.demoParticipant));
+  const signed = await live.api('POST', '/broadcasting/auth', { token, body: { socket_id: socketId, channel_name: channel } });
+  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: (signed.body as { auth: string }).auth } }));
+  await vi.waitFor(() => expect(frames.some((frame) => frame.event === 'WelcomeParticipant')).toBe(true));
+  const welcome = frames.find((frame) => frame.event === 'WelcomeParticipant')!;
+  const whisper = (event: string) => ws.send(JSON.stringify({ event, channel, data: { userId: 1, userName: 'x', tourNumber: 1, questionNumber: 1 } }));
+  return { ws, frames, welcome, whisper };
+}
+
+async function pusherPair(overrides: Record<string, string>) {
+  kit = await startLiveKit({ REALTIME_APP_KEY: 'spec-test', ...overrides });
+  const first = await pusherMember(kit, 'player@quiz.test');
+  const second = await pusherMember(kit, 'player2@quiz.test');
+  return { first, second };
+}
+
+/** Whispers `event` from one member and reports whether the other got it within a short wait. */
+async function pusherRelayed(from: Awaited<ReturnType<typeof pusherMember>>, to: Awaited<ReturnType<typeof pusherMember>>, event: string) {
+  from.whisper(event);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return to.frames.some((frame) => frame.event === event);
+}
+
+describe('the spec-only switch on the Pusher-protocol wire', () => {
+  it('by default: seq on events and the typing whispers relayed', async () => {
+    const { first, second } = await pusherPair({});
+    expect(first.welcome.data).toHaveProperty(SEQ_FIELD);
+    expect(await pusherRelayed(first, second, 'client-typing')).toBe(true);
+    first.ws.close();
+    second.ws.close();
+  });
+
+  it('with SPEC_ONLY: no seq, no typing whispers; the protocol\'s own acknowledgement and other client events stay', async () => {
+    const { first, second } = await pusherPair({ SPEC_ONLY: '1' });
+    expect(first.frames.map((frame) => frame.event)).toContain('pusher_internal:subscription_succeeded');
+    expect(first.welcome.data).not.toHaveProperty(SEQ_FIELD);
+    expect(await pusherRelayed(first, second, 'client-typing')).toBe(false);
+    expect(await pusherRelayed(first, second, 'client-require-answers')).toBe(false);
+    expect(await pusherRelayed(first, second, 'client-clientTyping')).toBe(true);
+    first.ws.close();
+    second.ws.close();
   });
 });

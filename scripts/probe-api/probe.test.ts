@@ -63,8 +63,8 @@ afterAll(async () => {
   await new Promise((resolve) => broken.server.close(resolve));
 });
 
-async function expertLogin(): Promise<string> {
-  const response = await fetch(`${backend.url}/api/iam/v1/auth/login`, {
+async function expertLogin(target: RunningBackend = backend): Promise<string> {
+  const response = await fetch(`${target.url}/api/iam/v1/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'expert@quiz.test', password: 'demo12345' }),
@@ -89,6 +89,19 @@ describe('the API probe', () => {
       expect.arrayContaining(['games list', 'one game: its teams', 'cities', 'location guess', 'check-promo (dummy code)', 'players/me', 'users/me', 'participant status', 'chat status']),
     );
     expect(counts()).toEqual(before);
+  });
+
+  it('calls nothing beyond the spec: every call parses against the backend with SPEC_ONLY too', async () => {
+    const specOnly = await startBackend(testConfig({ BACKEND_PORT: '0', BACKEND_HOST: '127.0.0.1', SPEC_ONLY: '1' }));
+    try {
+      const participant = demoParticipantId(specOnly);
+      const expertGame = (specOnly.db.prepare('SELECT game_id FROM participants WHERE id = ?').get(participant) as { game_id: number }).game_id;
+      const report = await runProbe({ base: specOnly.url, token: await loginToken(specOnly), participant, expertGame, expertToken: await expertLogin(specOnly) });
+      expect(report.results.filter((result) => result.outcome !== 'parsed')).toEqual([]);
+      expect(report.exitCode).toBe(0);
+    } finally {
+      await specOnly.close();
+    }
   });
 
   it('skips the calls that need a token or an id it was not given, and still exits 0', async () => {
