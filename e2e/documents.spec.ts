@@ -6,8 +6,8 @@ import { accounts, liveParticipation, signIn } from './support/live-game';
 
 /**
  * The player documents (content/documents, built into public/docs; docs/documents.md): the footer links the
- * language's `footer.files` (ru: terms, privacy, rules, FAQ; en, fr: terms, privacy, rules), and the game page's FAQ
- * dialog links the full FAQ and rules in every language. Each link must answer a PDF of that document in the page's
+ * language's `footer.files` (ru: terms, privacy, rules, FAQ; en, fr: terms, privacy, rules), the hero's rules button
+ * (ru) the full rules, and the game page's FAQ dialog the full FAQ and rules in every language. Each link must answer a PDF of that document in the page's
  * language: its declared language and its title (the PDF's metadata, taken from the document's heading).
  */
 const expected = {
@@ -18,6 +18,8 @@ const expected = {
       ['rules', 'Правила игры'],
       ['faq', 'Вопросы и ответы'],
     ],
+    /** The hero's rules button (`rulesButton`, ru only) and its link to the full rules. */
+    heroRules: { summary: 'Правила игры', link: 'Полные правила игры (PDF)', title: 'Правила игры' },
     faqButton: 'Вопросы и ответы',
     faqDialog: 'Частые вопросы',
     dialogLinks: [
@@ -31,6 +33,7 @@ const expected = {
       ['privacy', 'Privacy policy'],
       ['rules', 'Game rules'],
     ],
+    heroRules: null,
     faqButton: 'FAQ',
     faqDialog: 'FAQ',
     dialogLinks: [
@@ -44,6 +47,7 @@ const expected = {
       ['privacy', 'Politique de confidentialité'],
       ['rules', 'Règles du jeu'],
     ],
+    heroRules: null,
     faqButton: 'FAQ',
     faqDialog: 'Questions fréquentes',
     dialogLinks: [
@@ -75,6 +79,11 @@ for (const locale of locales) {
       const link = page.getByRole('contentinfo').locator(`a[data-document="${name}"]`);
       await expect(link).toHaveAttribute('href', `/docs/${name}-${locale}.pdf`);
       await expectDocument(request, link, locale, label);
+    }
+    if (texts.heroRules) {
+      const hero = page.getByTestId('hero');
+      await hero.getByText(texts.heroRules.summary, { exact: true }).click();
+      await expectDocument(request, hero.getByRole('link', { name: texts.heroRules.link }), locale, texts.heroRules.title);
     }
     await expectNoAxeViolations(page);
   });
