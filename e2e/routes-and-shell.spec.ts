@@ -209,19 +209,19 @@ test('the anonymous home page is one cached document per language; a personal or
   expect(direct.headers()['location']).toBe('/en?x=1');
 });
 
-/** What each language's footer and hero offer (locale settings), with the documents public/docs holds today. */
+/** What each language's footer and hero offer (locale settings); e2e/documents.spec.ts checks the documents' files. */
 const shellByLocale = {
   ru: {
-    documents: ['Пользовательское соглашение', 'Политика конфиденциальности'],
+    documents: ['Пользовательское соглашение', 'Политика конфиденциальности', 'Правила игры', 'Вопросы и ответы'],
     projects: 'Наши проекты',
     buttons: ['Магазин вечеринок', 'Портал', 'Франшиза', 'Корпоративам', 'Эфиры'],
     legend: { button: 'Стать легендой', title: 'Как стать легендой квиза', close: 'Закрыть' },
     rules: 'Правила игры',
     testGame: 'Попробовать тестовую игру',
   },
-  en: { documents: ['User agreement', 'Privacy policy'], projects: 'Our projects', buttons: [], legend: null, rules: null, testGame: null },
+  en: { documents: ['User agreement', 'Privacy policy', 'Game rules'], projects: 'Our projects', buttons: [], legend: null, rules: null, testGame: null },
   fr: {
-    documents: ['Conditions d’utilisation', 'Politique de confidentialité'],
+    documents: ['Conditions d’utilisation', 'Politique de confidentialité', 'Règles du jeu'],
     projects: 'Nos projets',
     buttons: [],
     legend: null,
@@ -236,8 +236,7 @@ for (const locale of locales) {
     await page.goto(`${prefixOf(locale)}/private`);
     const footer = page.getByRole('contentinfo');
     const documents = footer.locator('a[data-document]');
-    // Rules and FAQ are in the settings (ru: terms, privacy, rules, FAQ; en, fr: terms, privacy, rules) but no file or
-    // configured address exists for them yet: they are left out rather than linked dead.
+    // The settings' files (ru: terms, privacy, rules, FAQ; en, fr: terms, privacy, rules), each linked to a real PDF.
     await expect(documents).toHaveText([...expected.documents]);
     for (const href of await documents.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
       const response = await request.get(href);

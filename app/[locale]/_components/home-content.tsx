@@ -8,6 +8,8 @@ import { VideoBlock } from '@/features/catalogue/components/landing/video-block'
 import { getCities, upcomingGameDays } from '@/features/catalogue/api/server-catalogue';
 import { SubscriptionSection } from '@/features/newsletter/components/subscription-section';
 import { NextIntlClientProvider } from 'next-intl';
+import { documentAddress } from '@/lib/config/documents';
+import { hasPublicFile } from '@/lib/config/public-files';
 import { env } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
@@ -46,7 +48,13 @@ export async function HomeContent({
     <NextIntlClientProvider messages={await clientMessages('home')}>
       <RegistrationRoute>
         <main id="main" className="page">
-          <Hero locale={locale} gamesHref={`#${GAMES_SECTION_ID}`} settings={settings} testGameUrl={env().testGameUrl} />
+          <Hero
+            locale={locale}
+            gamesHref={`#${GAMES_SECTION_ID}`}
+            settings={settings}
+            testGameUrl={env().testGameUrl}
+            rulesHref={documentAddress('rules', locale, { configured: env().documentUrls, hasPublicFile })}
+          />
           <CatalogueSection
             locale={locale}
             searchParams={searchParams}

@@ -21,11 +21,14 @@ export async function Hero({
   gamesHref,
   settings,
   testGameUrl,
+  rulesHref,
 }: {
   locale: Locale;
   gamesHref: string;
   settings: HeroSettings;
   testGameUrl: string | undefined;
+  /** The full rules document (PDF) of the language, linked from the rules button; null where none exists. */
+  rulesHref: string | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const landing = await getTranslations({ locale, namespace: 'landing' });
@@ -40,7 +43,7 @@ export async function Hero({
         <a href={gamesHref} className={styles.cta}>
           {t('cta')}
         </a>
-        {settings.rulesButton ? <RulesButton locale={locale} background={settings.howToPlayBtnBackground} /> : null}
+        {settings.rulesButton ? <RulesButton locale={locale} background={settings.howToPlayBtnBackground} fullRulesHref={rulesHref} /> : null}
         {settings.becomeLegendModal ? <LegendDialog locale={locale} /> : null}
         {settings.testGame && testGameUrl ? (
           <a href={testGameUrl} className={styles.secondary} rel="noopener" data-testid="test-game">

@@ -7,9 +7,10 @@ const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const;
 
 /**
  * The rules ("how to play") button: a native disclosure (keyboard and screen readers get it for free, no script), on
- * the language's `howToPlayBtnBackground` with a readable text colour.
+ * the language's `howToPlayBtnBackground` with a readable text colour. The short rules end with a link to the full
+ * rules document (`fullRulesHref`, PDF) where one exists.
  */
-export async function RulesButton({ locale, background }: { locale: Locale; background: string }) {
+export async function RulesButton({ locale, background, fullRulesHref }: { locale: Locale; background: string; fullRulesHref: string | null }) {
   const t = await getTranslations({ locale, namespace: 'landing.rules' });
   return (
     <details className={styles.rules}>
@@ -21,6 +22,13 @@ export async function RulesButton({ locale, background }: { locale: Locale; back
             <li key={key}>{t(key)}</li>
           ))}
         </ul>
+        {fullRulesHref ? (
+          <p className={styles.rulesMore}>
+            <a href={fullRulesHref} target="_blank" rel="noopener" data-document="rules">
+              {t('full')}
+            </a>
+          </p>
+        ) : null}
       </div>
     </details>
   );

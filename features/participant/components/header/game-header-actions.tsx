@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useParticipantActions } from '../../store';
 import { useScreen } from '../use-screen';
+import type { GameDocumentLinks } from './faq-modal';
 import { GameMenu } from './game-menu';
 import styles from './header-actions.module.css';
 
@@ -14,9 +15,10 @@ export type GameDialog = 'faq' | 'settings' | null;
 
 /**
  * The game page's header actions: invite to the team (`onInvite`: the page opens the team's invite dialog) and
- * FAQ; below 840 px a game menu with invite, FAQ, rules and screen settings.
+ * FAQ (which also links the full FAQ and rules documents, `documents`); below 840 px a game menu with invite, FAQ,
+ * rules and screen settings.
  */
-export function GameHeaderActions({ onInvite }: { onInvite: () => void }) {
+export function GameHeaderActions({ onInvite, documents }: { onInvite: () => void; documents: GameDocumentLinks }) {
   const t = useTranslations('participant.header');
   const showInvite = useScreen((s) => s.appearance.showInvite);
   const { tabSelected } = useParticipantActions();
@@ -50,7 +52,7 @@ export function GameHeaderActions({ onInvite }: { onInvite: () => void }) {
         onRules={showRules}
         onSettings={() => open('settings')}
       />
-      {opened.has('faq') ? <FaqModal open={dialog === 'faq'} onOpenChange={(o) => setDialog(o ? 'faq' : null)} /> : null}
+      {opened.has('faq') ? <FaqModal open={dialog === 'faq'} onOpenChange={(o) => setDialog(o ? 'faq' : null)} documents={documents} /> : null}
       {opened.has('settings') ? (
         <ScreenSettingsModal open={dialog === 'settings'} onOpenChange={(o) => setDialog(o ? 'settings' : null)} />
       ) : null}

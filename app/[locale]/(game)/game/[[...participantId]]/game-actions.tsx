@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import type { GameDocumentLinks } from '@/features/participant/components/header/faq-modal';
 import { GameHeaderActions } from '@/features/participant/components/header/game-header-actions';
 import { useParticipant } from '@/features/participant/store';
 import { teamKeys } from '@/features/teams/api/teams-queries';
@@ -15,7 +16,7 @@ const TeamDialog = dynamic(() => import('@/features/teams/components/team-dialog
  * team's membership change on its channel (TeammateJoined / TeammateLeft with a `change`); here that becomes a
  * fresh read of the team, so an open panel shows a new member at once, without polling.
  */
-export function GameActions({ participantId, shareUrl }: { participantId: number; shareUrl: string }) {
+export function GameActions({ participantId, shareUrl, documents }: { participantId: number; shareUrl: string; documents: GameDocumentLinks }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const membershipVersion = useParticipant((s) => s.membershipVersion);
@@ -26,6 +27,7 @@ export function GameActions({ participantId, shareUrl }: { participantId: number
   return (
     <>
       <GameHeaderActions
+        documents={documents}
         onInvite={() => {
           setOpened(true);
           setOpen(true);

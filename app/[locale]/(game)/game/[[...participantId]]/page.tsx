@@ -14,6 +14,8 @@ import { initialTab } from '@/features/participant/model/initial-tab';
 import { SupportButton } from '@/features/support/components/support-button';
 import { streamEnabledFrom } from '@/features/participant/model/stream';
 import { cookieNames } from '@/lib/config/cookie-names';
+import { documentAddress } from '@/lib/config/documents';
+import { hasPublicFile } from '@/lib/config/public-files';
 import { env } from '@/lib/env';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
@@ -92,6 +94,9 @@ export default async function GamePage({ params, searchParams }: Props) {
   // Invite links open the share page in the page's language (`/share?invite=…`, see features/teams).
   const shareUrl = `${env().siteUrl}${prefix}/share`;
   const header = await getTranslations({ locale, namespace: 'header' });
+  // The FAQ dialog links the full documents in every language (the footer lists only the language's `footer.files`).
+  const documentSources = { configured: env().documentUrls, hasPublicFile };
+  const documents = { rules: documentAddress('rules', locale, documentSources), faq: documentAddress('faq', locale, documentSources) };
   const draft = screen.currentTour === null ? [] : (results.find((card) => card.tourNumber === screen.currentTour)?.answers ?? []);
   return (
     <HydrationBoundary state={dehydrated}>
@@ -105,7 +110,7 @@ export default async function GamePage({ params, searchParams }: Props) {
             corporateLogos={screen.appearance.logos}
             actions={
               <>
-                <GameActions participantId={screen.id} shareUrl={shareUrl} />
+                <GameActions participantId={screen.id} shareUrl={shareUrl} documents={documents} />
                 {/* The variant (name, comment, one file, reason): the platform knows the player's address. */}
                 <SupportButton label={header('support')} variant="short" className={styles.support} />
               </>
