@@ -68,6 +68,7 @@ function send(origin, method, path, { agent, headers = {}, body } = {}) {
   let timedOut = false;
   return new Promise((resolve) => {
     const done = (status, text) => {
+      clearTimeout(deadline);
       let parsed = text;
       try {
         parsed = text ? JSON.parse(text) : null;
@@ -82,11 +83,15 @@ function send(origin, method, path, { agent, headers = {}, body } = {}) {
       response.on('data', (chunk) => (text += chunk));
       response.on('error', (error) => done(0, String(error)));
       response.on('end', () => done(response.statusCode ?? 0, text));
+      response.on('close', () => {
+        if (!response.complete) done(0, 'closed before its end');
+      });
     });
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => {
+    // A deadline for the whole exchange (a socket timeout would let a page that trickles in run past it).
+    const deadline = setTimeout(() => {
       timedOut = true;
       request.destroy(new Error(`timed out after ${REQUEST_TIMEOUT_MS} ms`));
-    });
+    }, REQUEST_TIMEOUT_MS);
     request.on('error', (error) => done(0, String(error)));
     request.end(payload);
   });
