@@ -237,9 +237,11 @@ test('a gift goes to the recipient with the message, not to the buyer', async ({
   await page.getByLabel(t.recipient).fill(friend);
   await page.getByLabel(t.message).fill('Bon anniversaire !');
   await page.getByRole('checkbox', { name: t.consent }).check();
+  await expect(page.getByRole('checkbox', { name: t.consent })).toBeChecked();
   await expectNoAxeViolations(page);
-  // A reload keeps everything typed (the draft), the consent included.
+  // A reload keeps everything typed (the draft), the buyer's e-mail and the consent included.
   await page.reload();
+  await expect(page.getByLabel(t.email)).toHaveValue(buyer);
   await expect(page.getByLabel(t.recipient)).toHaveValue(friend);
   await expect(page.getByLabel(t.message)).toHaveValue('Bon anniversaire !');
   await page.getByRole('button', { name: t.payGift }).click();
@@ -254,6 +256,21 @@ test('a gift goes to the recipient with the message, not to the buyer', async ({
   for (const code of codes) expect(letter).toContain(code);
   const buyerMail = await request.get(`${backendUrl}/dev/mail.json?to=${encodeURIComponent(buyer)}`);
   expect(((await buyerMail.json()) as { data: { kind: string }[] }).data.filter((l) => l.kind === 'promo_codes')).toEqual([]);
+});
+
+test('every character typed while the form’s code loads arrives, and is kept through a reload', async ({ page, request }) => {
+  const t = shop.en;
+  const { five } = await seededPacks(request);
+  const typed = freshEmail('typist');
+  await page.goto(shopPath('en', five));
+  const email = page.getByLabel(t.email);
+  // The first keystroke's focus asks for the form's code; typing goes on, key after key, while it loads and after.
+  await email.pressSequentially(typed, { delay: 10 });
+  await expect(page.locator('form[data-ready]')).toHaveCount(1);
+  await expect(email).toHaveValue(typed);
+  await expect(email).toBeFocused();
+  await page.reload();
+  await expect(email).toHaveValue(typed);
 });
 
 test('a payer who closes the widget sees it was cancelled, goes back to the pack with everything typed; a late confirmation is waited for', async ({ page, request }) => {

@@ -22,6 +22,11 @@ export const testPublicConfig: PublicConfig = {
   },
   payment: { widgetUrl: `${TEST_API_ORIGIN}/dev/payments/widget.js` },
   thirdParty: { analytics: null, socialApi: null, chatWidget: null },
+  documents: {
+    ru: { terms: '/docs/terms-ru.pdf', privacy: '/docs/privacy-ru.pdf' },
+    en: { terms: '/docs/terms-en.pdf', privacy: '/docs/privacy-en.pdf' },
+    fr: { terms: '/docs/terms-en.pdf', privacy: '/docs/privacy-en.pdf' },
+  },
 };
 
 /** Embeds the config as the root layout does: `<script id="public-config" type="application/json">`. */

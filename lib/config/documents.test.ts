@@ -1,4 +1,4 @@
-import { documentAddress, type DocumentSources } from './documents';
+import { documentAddress, legalDocuments, type DocumentSources } from './documents';
 
 const sources = (files: string[], configured: Record<string, string> = {}): DocumentSources => ({
   configured,
@@ -27,5 +27,14 @@ describe('documentAddress', () => {
     const configured = { 'rules-ru': 'https://cdn.example.com/rules.pdf' };
     expect(documentAddress('rules', 'ru', sources(['/docs/rules-ru.pdf'], configured))).toBe('https://cdn.example.com/rules.pdf');
     expect(documentAddress('rules', 'en', sources([], configured))).toBeNull();
+  });
+});
+
+describe('legalDocuments', () => {
+  it('gives the forms’ consents the footer’s terms and privacy policy of the language', () => {
+    const shipped = sources(['/docs/terms-ru.pdf', '/docs/terms-en.pdf', '/docs/privacy-ru.pdf', '/docs/privacy-en.pdf'], { 'privacy-fr': 'https://cdn.example.com/vie-privee.pdf' });
+    expect(legalDocuments('ru', shipped)).toEqual({ terms: '/docs/terms-ru.pdf', privacy: '/docs/privacy-ru.pdf' });
+    expect(legalDocuments('fr', shipped)).toEqual({ terms: '/docs/terms-en.pdf', privacy: 'https://cdn.example.com/vie-privee.pdf' });
+    expect(legalDocuments('en', sources([]))).toEqual({ terms: null, privacy: null });
   });
 });

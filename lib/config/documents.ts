@@ -25,3 +25,14 @@ export function documentAddress(name: DocumentName, locale: Locale, sources: Doc
   }
   return null;
 }
+
+/** The documents a consent refers to (sign-up, registration, subscription and order forms). */
+export type LegalDocument = Extract<DocumentName, 'terms' | 'privacy'>;
+/** Their addresses in one language; null where the document exists nowhere (the text is shown without a link). */
+export type LegalDocuments = Readonly<Record<LegalDocument, string | null>>;
+
+/** The terms and the privacy policy of a language, by the footer's rule (`documentAddress`). */
+export const legalDocuments = (locale: Locale, sources: DocumentSources): LegalDocuments => ({
+  terms: documentAddress('terms', locale, sources),
+  privacy: documentAddress('privacy', locale, sources),
+});

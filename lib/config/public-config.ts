@@ -1,4 +1,6 @@
 import type { ApiFamily } from '@/contract/families';
+import type { Locale } from '@/lib/i18n/routing';
+import type { LegalDocuments } from './documents';
 
 /**
  * What the browser needs to know about the deployment, read from the environment at server start (never baked
@@ -25,6 +27,8 @@ export interface PublicConfig {
   /** The card payment widget's script (PAYMENT_WIDGET_URL), loaded only when a payment step needs it. */
   payment: { widgetUrl: string };
   thirdParty: ThirdPartyScripts;
+  /** Each language's terms and privacy policy (lib/config/documents.ts), linked from the forms' consents. */
+  documents: Record<Locale, LegalDocuments>;
 }
 
 /** Third-party scripts the deployment configured (docs/third-party-scripts.md); null = not configured, never loaded. */

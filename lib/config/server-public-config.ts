@@ -1,6 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { locales } from '@/lib/i18n/routing';
 import type { PublicConfig } from './public-config';
+import { siteLegalDocuments } from './site-documents';
 
 export const serverPublicConfig = (): PublicConfig => {
   const e = env();
@@ -13,5 +15,6 @@ export const serverPublicConfig = (): PublicConfig => {
     links: e.links,
     payment: { widgetUrl: e.payment.widgetUrl },
     thirdParty: e.thirdParty.scripts,
+    documents: Object.fromEntries(locales.map((locale) => [locale, siteLegalDocuments(locale)])) as PublicConfig['documents'],
   };
 };

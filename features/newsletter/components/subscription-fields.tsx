@@ -1,6 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { documentLink } from '@/components/ui/document-link';
+import type { LegalDocuments } from '@/lib/config/documents';
 import type { CityOption, SubscriptionField, SubscriptionVariant } from '../types';
 import styles from './subscription-form.module.css';
 
@@ -10,7 +12,7 @@ export interface SubscriptionFieldsProps {
   idPrefix: string;
   /** null: the city is typed (languages with free city input); else picked from the list. */
   cities: readonly CityOption[] | null;
-  documents: { terms: string; privacy: string };
+  documents: LegalDocuments;
   /** Extra props per input: the real form's registration, or the placeholder's plain names. */
   inputProps: (field: SubscriptionField) => ComponentProps<'input'> & ComponentProps<'select'>;
   errors?: Partial<Record<SubscriptionField, string | null>>;
@@ -60,14 +62,7 @@ export function SubscriptionFields({
   const email = field('email');
   const city = field('city');
   const consent = field('consent');
-  const link = (href: string) =>
-    function DocumentLink(chunks: ReactNode) {
-      return (
-        <a href={href} target="_blank" rel="noopener">
-          {chunks}
-        </a>
-      );
-    };
+  const link = documentLink;
 
   return (
     <>

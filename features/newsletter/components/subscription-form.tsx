@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import type { LegalDocuments } from '@/lib/config/documents';
 import { describeSubscriptionFailure, type SubscriptionFailureView } from '../api/subscription-failure';
 import { useSubscribe } from '../api/use-subscribe';
 import { subscriptionFormSchema, toSubscriptionRequest } from '../model/subscription-form-schema';
@@ -16,7 +17,7 @@ export interface SubscriptionFormProps {
   variant: SubscriptionVariant;
   idPrefix: string;
   cities: readonly CityOption[] | null;
-  documents: { terms: string; privacy: string };
+  documents: LegalDocuments;
   /** What was typed into the stand-in before this code arrived. */
   initialValues: SubscriptionValues;
   /** The field that had the focus in the stand-in. */

@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { siteLegalDocuments } from '@/lib/config/site-documents';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CityOption, SubscriptionVariant } from '../types';
 import { LazySubscriptionForm } from './lazy-subscription-form';
 import styles from './subscription-form.module.css';
-
-/** Documents the consent refers to (PDFs in public/docs, English where a translation is missing). */
-const documentHref = (name: 'terms' | 'privacy', locale: Locale) => `/docs/${name}-${locale === 'ru' ? 'ru' : 'en'}.pdf`;
 
 /**
  * A landing section with the subscription form: the newsletter, or (variant privateEvent) the request for a
@@ -31,7 +29,7 @@ export async function SubscriptionSection({
         variant={variant}
         idPrefix={id}
         cities={cities}
-        documents={{ terms: documentHref('terms', locale), privacy: documentHref('privacy', locale) }}
+        documents={siteLegalDocuments(locale)}
       />
     </section>
   );

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PrivateGame } from '../types';
-import { CopyLinkBox } from './copy-link-box';
 import { GameFacts } from './game-facts';
+import { InviteLinkBox } from './invite-link-box';
 import { inviteLink } from '../model/invite-link';
 import styles from './private-games.module.css';
 
@@ -46,7 +46,7 @@ export async function MyPrivateGames({
                 </h3>
                 <p className={styles.muted}>{t(`role.${game.role}`)}</p>
                 <GameFacts locale={locale} game={game} />
-                {game.inviteToken ? <CopyLinkBox label={t('inviteLink')} link={inviteLink(siteUrl, locale, game.id, game.inviteToken)} /> : null}
+                {game.inviteToken ? <InviteLinkBox locale={locale} label={t('inviteLink')} link={inviteLink(siteUrl, locale, game.id, game.inviteToken)} /> : null}
               </li>
             )),
           )}

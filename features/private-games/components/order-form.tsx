@@ -1,10 +1,12 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { partyLanguages, privateOrderSettings } from '@/contract/party-settings';
 import type { Locale } from '@/lib/i18n/routing';
+import { documentLink } from '@/components/ui/document-link';
+import type { LegalDocuments } from '@/lib/config/documents';
 import { useCreateOrder } from '../api/use-create-order';
 import { formatMoney, timeZoneOptions } from '../model/format';
 import { describeOrderFailure } from '../model/order-failure';
@@ -30,7 +32,7 @@ export interface OrderFormProps {
   onLogin: () => void;
   onOrdered: (order: PrivateOrder) => void;
   idempotencyKey: string;
-  documents: { terms: string; privacy: string };
+  documents: LegalDocuments;
 }
 
 /**
@@ -101,14 +103,7 @@ export function OrderForm({ formats, initialValues, viewer, onEdited, signedIn, 
     );
   };
 
-  const link = (href: string) =>
-    function DocumentLink(chunks: ReactNode) {
-      return (
-        <a href={href} target="_blank" rel="noopener">
-          {chunks}
-        </a>
-      );
-    };
+  const link = documentLink;
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(submit)} aria-labelledby="private-order-title">

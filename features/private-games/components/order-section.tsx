@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { browserStorage } from '@/lib/state/browser-storage';
+import type { LegalDocuments } from '@/lib/config/documents';
 import { partyApi } from '../api/party-api';
 import { partyQueries } from '../api/party-queries';
 import { browserTimeZone } from '../model/format';
@@ -27,7 +28,7 @@ export interface OrderSectionProps {
   onLogin: () => void;
   /** An order was paid: the page's list of the visitor's private games is read again. */
   onPaid: () => void;
-  documents: { terms: string; privacy: string };
+  documents: LegalDocuments;
 }
 
 const storage = () => browserStorage('local');

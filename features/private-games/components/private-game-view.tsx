@@ -4,9 +4,9 @@ import { UserText } from '@/components/ui/user-text';
 import type { Locale } from '@/lib/i18n/routing';
 import { inviteLink } from '../model/invite-link';
 import type { PrivateGame } from '../types';
-import { CopyLinkBox } from './copy-link-box';
 import { GameFacts } from './game-facts';
 import { GamePageLink } from './game-page-link';
+import { InviteLinkBox } from './invite-link-box';
 import styles from './private-games.module.css';
 
 /**
@@ -46,7 +46,7 @@ export async function PrivateGameView({ locale, game, siteUrl, register }: { loc
       {game.role === 'organiser' && game.inviteToken ? (
         <section className={styles.section} aria-labelledby="private-game-organiser">
           <h2 id="private-game-organiser">{t('organiserTitle')}</h2>
-          <CopyLinkBox label={t('inviteLink')} link={inviteLink(siteUrl, locale, game.id, game.inviteToken)} />
+          <InviteLinkBox locale={locale} label={t('inviteLink')} link={inviteLink(siteUrl, locale, game.id, game.inviteToken)} />
           <p className={styles.muted}>{t('inviteNote')}</p>
           <h3>{t('teamsTitle', { count: game.teams?.length ?? 0, limit: game.teamsLimit })}</h3>
           {game.teams && game.teams.length > 0 ? (

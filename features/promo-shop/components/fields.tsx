@@ -4,10 +4,10 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './promo-shop.module.css';
 
 /**
- * What ties an input to its form: react-hook-form's registration, or, in the server-rendered form before the form's
- * code has loaded, a plain name and initial value.
+ * What ties an input to its form: its name and the page's initial value, with react-hook-form's registration once the
+ * form's code has loaded (the same input throughout).
  */
-export type FieldBinding = UseFormRegisterReturn | { name: string; defaultValue?: string; defaultChecked?: boolean };
+export type FieldBinding = (UseFormRegisterReturn | { name: string }) & { defaultValue?: string; defaultChecked?: boolean };
 
 interface FieldShell {
   label: string;

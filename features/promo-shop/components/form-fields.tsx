@@ -19,14 +19,14 @@ interface Props {
   gift: boolean;
   bind: (name: FieldName) => FieldBinding;
   errors?: Partial<Record<FieldName, string | null>>;
-  /** The server-rendered form's initial pack (react-hook-form sets its own). */
+  /** The page's initial pack (its default; react-hook-form then checks its own). */
   checkedPack?: string;
   alert?: ReactNode;
   busy?: ReactNode;
   submitting?: boolean;
 }
 
-/** The purchase form's fields and button: the same markup before the form's code has loaded and after. */
+/** The purchase form's fields and button: the same inputs before the form's code has loaded and after (it attaches to them). */
 export function FormFields({ packs, pack, gift, bind, errors = {}, checkedPack, alert, busy, submitting = false }: Props) {
   const t = useTranslations('promoShop.form');
   const locale = useLocale() as Locale;

@@ -197,6 +197,24 @@ describe('the promo-code shop', () => {
     expect(JSON.parse(localStorage.getItem('promo-shop:draft:v1')!)).toMatchObject({ email: 'early@example.com', gift: true, packId: '2' });
   });
 
+  it('keeps the very inputs through the takeover: every character typed while the form’s code loads arrives', async () => {
+    const { user } = renderShop();
+    const email = screen.getByLabelText<HTMLInputElement>('Your e-mail');
+    const typed = 'continuous.typist@example.com';
+    // The first keystroke's click asks for the form's code; the visitor keeps typing in the field they are in while it
+    // loads, and on after the working form has taken over, one character at a time.
+    let sent = 0;
+    await user.click(email);
+    while (sent < typed.length - 8 && !document.querySelector('form[data-ready]')) await user.type(email, typed[sent++]!, { skipClick: true });
+    await workingForm();
+    while (sent < typed.length) await user.type(email, typed[sent++]!, { skipClick: true });
+
+    expect(screen.getByLabelText('Your e-mail')).toHaveValue(typed);
+    expect(screen.getByLabelText('Your e-mail')).toBe(email);
+    expect(email).toHaveFocus();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('promo-shop:draft:v1')!)).toMatchObject({ email: typed }));
+  });
+
   it('a "Pay" pressed before the form’s code has loaded is sent once it has', async () => {
     const { user } = renderShop();
     await user.click(screen.getByRole('button', { name: 'Pay $45' }));

@@ -1,59 +1,62 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { useCreatePurchase } from '../api/use-create-purchase';
 import { shopPath } from '../model/address';
 import { failureOf } from '../model/failure';
 import { isFormMessageKey, purchaseFormSchema, toPurchaseRequest } from '../model/purchase-form';
-import { isGift, type PurchaseValues } from '../model/purchase-values';
-import { writeDraft } from '../model/storage';
+import { valuesOfForm, type PurchaseValues } from '../model/purchase-values';
+import { readDraft, writeDraft } from '../model/storage';
+import { takeoverValues } from '../model/takeover-values';
 import type { Pack, Purchase } from '../types';
-import { FormFields, type FieldName } from './form-fields';
-import styles from './promo-shop.module.css';
 import { useKeptDraft } from './use-kept-draft';
+import type { WorkingForm } from './working-form';
 
 /** A field error set from a server reply: its text is shown as the server wrote it (in the page's language). */
 const SERVER_ERROR = 'server';
 const FIELDS = ['packId', 'email', 'recipientEmail', 'recipientName', 'message', 'consent'] as const satisfies readonly Path<PurchaseValues>[];
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
-const isFieldName = (name: string | null): name is FieldName => name !== null && (isField(name) || name === 'gift');
 
-export interface PurchaseFormProps {
+export interface PurchaseFormEngineProps {
   packs: readonly Pack[];
-  /** The values the form opens with: what the server-rendered form held, or the kept draft. */
-  initial: PurchaseValues;
-  /** The field the visitor was in when this form took over (it keeps the focus). */
-  focused?: string | null;
-  /** The visitor already pressed "Pay": submit as soon as the form is here. */
-  submitNow?: boolean;
+  /** The page's defaults (the address's pack, the account's e-mail): what the inputs held when rendered. */
+  defaults: PurchaseValues;
+  /** The form on the page, whose inputs this form takes over (null when it is being rendered with this one). */
+  readForm: () => HTMLFormElement | null;
+  /** Called with what to show whenever it changes. */
+  onView: (view: WorkingForm) => void;
   onCreated: (purchase: Purchase) => void;
 }
 
 /**
- * The order: a pack, the buyer's e-mail, an optional gift (recipient, name, message), consent. Everything typed is
- * kept as it is typed (model/storage.ts), so a reload or a failed payment loses nothing. Submitting creates the
- * purchase; its payment follows on the purchase's screen. Loaded when the visitor first reaches for the form.
+ * The order: a pack, the buyer's e-mail, an optional gift (recipient, name, message), consent. Loaded when the visitor
+ * first reaches for the form, it renders nothing itself: it takes over the inputs the page already shows
+ * (`order-form.tsx`), starting from what they hold at that moment (over a kept draft), in the same synchronous React
+ * work in which it registers them, so no keystroke falls in between. Everything typed is kept as it is typed
+ * (model/storage.ts); submitting creates the purchase, whose payment follows on the purchase's screen.
  */
-export function PurchaseForm({ packs, initial, focused = null, submitNow = false, onCreated }: PurchaseFormProps) {
+export function PurchaseFormEngine({ packs, defaults, readForm, onView, onCreated }: PurchaseFormEngineProps) {
   const t = useTranslations('promoShop');
   const locale = useLocale() as Locale;
   const schema = useMemo(() => purchaseFormSchema(packs), [packs]);
-  const { register, handleSubmit, watch, getValues, setError, setFocus, formState, control } = useForm<PurchaseValues>({
+  const [initial] = useState(() => {
+    const form = readForm();
+    return takeoverValues(form ? valuesOfForm(form) : defaults, defaults, readDraft());
+  });
+  const { register, handleSubmit, watch, getValues, setError, formState, control } = useForm<PurchaseValues>({
     defaultValues: initial,
     resolver: zodResolver(schema),
     shouldFocusError: true,
   });
   const create = useCreatePurchase();
   const [alert, setAlert] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useKeptDraft({ watch, getValues });
 
   const [packId, giftChecked] = useWatch({ control, name: ['packId', 'gift'] });
-  const pack = packs.find((p) => String(p.id) === packId) ?? null;
   const errorText = (error: FieldError | undefined): string | null => {
     if (!error) return null;
     if (error.type === SERVER_ERROR && error.message) return error.message;
@@ -78,30 +81,26 @@ export function PurchaseForm({ packs, initial, focused = null, submitNow = false
       }
     }
   });
+  // The page keeps one submit handler; it calls the latest one.
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => void latestSubmit.current(event), []);
+  const bind = useCallback((name: keyof PurchaseValues) => register(name), [register]);
 
-  // Taking over from the server-rendered form: the focus stays where it was, and a "Pay" already pressed is sent.
+  // Published before the browser paints: the inputs are registered in the same synchronous work as this first render.
+  const errors = Object.fromEntries(FIELDS.map((name) => [name, errorText(formState.errors[name])]));
+  const busy = create.isPending ? t('form.creating') : null;
+  useLayoutEffect(() => {
+    onView({ bind, errors, packId, gift: giftChecked, alert, busy, submitting: create.isPending, submit: onSubmit });
+  });
+
+  // Taking over: the draft holds what the form starts from, and the address names its pack.
   useEffect(() => {
-    writeDraft(getValues());
+    writeDraft(initial);
     if (initial.packId) window.history.replaceState(null, '', shopPath(locale, Number(initial.packId)));
-    if (isFieldName(focused) && focused !== 'packId') setFocus(focused);
-    else if (focused === 'packId') formRef.current?.querySelector<HTMLInputElement>('input[name="packId"]:checked, input[name="packId"]')?.focus();
-    if (submitNow) formRef.current?.requestSubmit();
-    // Once, when this form replaces the server-rendered one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [initial, locale]);
 
-  return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-label={t('form.title')} data-ready="true">
-      <FormFields
-        packs={packs}
-        pack={pack}
-        gift={isGift({ packId, gift: giftChecked }, packs)}
-        bind={(name) => register(name)}
-        errors={Object.fromEntries(FIELDS.map((name) => [name, errorText(formState.errors[name])]))}
-        alert={alert}
-        busy={create.isPending ? t('form.creating') : null}
-        submitting={create.isPending}
-      />
-    </form>
-  );
+  return null;
 }

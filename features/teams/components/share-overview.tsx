@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { CopyLinkBox } from './copy-link-box';
+import { TeamLinkBox } from './team-link-box';
 import styles from './teams.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function ShareOverview({ title, link, forGame }: { title: string; link: s
         {title}
       </h1>
       <p className={styles.text}>{forGame ? t('introGame') : t('intro')}</p>
-      <CopyLinkBox link={link} label={forGame ? t('gameLink') : t('siteLink')} />
+      <TeamLinkBox link={link} label={forGame ? t('gameLink') : t('siteLink')} />
       <p className={styles.muted}>{t('teamHint')}</p>
     </section>
   );

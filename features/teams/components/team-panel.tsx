@@ -7,10 +7,10 @@ import { teamsApi } from '../api/teams-api';
 import { TEAM_REFRESH_MS, teamQueries } from '../api/teams-queries';
 import { useCreateInvite } from '../api/use-create-invite';
 import { inviteLink } from '../model/invite-link';
-import { CopyLinkBox } from './copy-link-box';
 import { FailureMessage } from './failure-message';
 import { ShareTargets } from './share-targets';
 import { TeamInvites } from './team-invites';
+import { TeamLinkBox } from './team-link-box';
 import { TeamMembers } from './team-members';
 import styles from './teams.module.css';
 
@@ -61,7 +61,7 @@ export function TeamPanel({ participantId, shareUrl, live = false }: { participa
           </div>
           {create.data ? (
             <>
-              <CopyLinkBox key={create.data.id} link={inviteLink(shareUrl, create.data.token)} label={t('linkLabel')} />
+              <TeamLinkBox key={create.data.id} link={inviteLink(shareUrl, create.data.token)} label={t('linkLabel')} />
               <ShareTargets link={inviteLink(shareUrl, create.data.token)} text={social('inviteText', { team: data.teamName, game: data.gameName })} />
             </>
           ) : null}

@@ -9,6 +9,7 @@ import { MyPrivateGames } from '@/features/private-games/components/my-private-g
 import styles from '@/features/private-games/components/private-games.module.css';
 import { SessionRenewal } from '@/features/private-games/components/session-renewal';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
+import { siteLegalDocuments } from '@/lib/config/site-documents';
 import { env } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
@@ -16,9 +17,6 @@ import { PrivateLogin } from './_components/private-login';
 import { PrivateOrder } from './_components/private-order';
 
 type Props = { params: Promise<{ locale: string }> };
-
-/** The site's documents are PDFs in public/docs, in Russian or English (as the footer links them). */
-const documentHref = (name: 'terms' | 'privacy', locale: string) => `/docs/${name}-${locale === 'ru' ? 'ru' : 'en'}.pdf`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -41,7 +39,7 @@ export default async function Page({ params }: Props) {
     loadMyPrivateGames(locale),
     settings.freeCityInput ? Promise.resolve(null) : getCities(locale).catch(() => []),
   ]);
-  const documents = { terms: documentHref('terms', locale), privacy: documentHref('privacy', locale) };
+  const documents = siteLegalDocuments(locale);
   const login = <PrivateLogin label={t('logIn')} className={styles.primary} />;
   return (
     <NextIntlClientProvider messages={await clientMessages('private')}>

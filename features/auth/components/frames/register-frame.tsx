@@ -5,6 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { NEW_PASSWORD_MIN_LENGTH } from '@/contract/schemas/accounts';
+import { documentLink } from '@/components/ui/document-link';
+import { getBrowserConfig } from '@/lib/config/public-config';
+import type { Locale } from '@/lib/i18n/routing';
 import { describeFormFailure, isDuplicateEmailMessage } from '../../api/form-failure';
 import { siteOfPath } from '../../api/site';
 import { useRegisterPlayer } from '../../api/use-register-player';
@@ -17,8 +20,6 @@ import { OAuthButtons } from './oauth-buttons';
 import styles from './frames.module.css';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
-/** The site's documents are PDFs in public/docs, in Russian or English (as the footer links them). */
-const documentHref = (name: 'terms' | 'privacy', locale: string) => `/docs/${name}-${locale === 'ru' ? 'ru' : 'en'}.pdf`;
 
 /**
  * Registration (POST /players). Success shows the e-mail-sent frame. A taken e-mail shows the server's message
@@ -26,7 +27,9 @@ const documentHref = (name: 'terms' | 'privacy', locale: string) => `/docs/${nam
  */
 export function RegisterFrame() {
   const t = useTranslations('auth.register');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  // The modal is rendered in the browser only; the documents are the footer's (lib/config/documents.ts).
+  const documents = getBrowserConfig().documents[locale];
   const errorText = useFieldErrorText();
   const consentErrorId = useId();
   const email = useAuthEmail();
@@ -94,18 +97,7 @@ export function RegisterFrame() {
           <label className={styles.checkbox}>
             <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? consentErrorId : undefined} {...register('consent')} />
             <span>
-              {t.rich('consent', {
-                terms: (chunks) => (
-                  <a href={documentHref('terms', locale)} target="_blank" rel="noopener">
-                    {chunks}
-                  </a>
-                ),
-                privacy: (chunks) => (
-                  <a href={documentHref('privacy', locale)} target="_blank" rel="noopener">
-                    {chunks}
-                  </a>
-                ),
-              })}
+              {t.rich('consent', { terms: documentLink(documents.terms), privacy: documentLink(documents.privacy) })}
             </span>
           </label>
           {consentError ? (

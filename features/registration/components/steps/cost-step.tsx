@@ -1,8 +1,11 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { documentLink } from '@/components/ui/document-link';
+import type { LegalDocument } from '@/lib/config/documents';
+import { getBrowserConfig } from '@/lib/config/public-config';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMoney } from '../../model/format';
 import { priceWithPromo } from '../../model/promo-state';
@@ -21,9 +24,6 @@ import { useKeepTyped, useServerErrors } from './use-step-form';
 import { useSubmitRegistration } from './use-submit-registration';
 
 const SERVER_FIELDS: readonly FormField[] = ['promo', 'consent', 'agreement'];
-
-/** The site's documents are PDFs in public/docs, in Russian or English (as the footer links them). */
-const documentHref = (name: 'terms' | 'privacy', locale: string) => `/docs/${name}-${locale === 'ru' ? 'ru' : 'en'}.pdf`;
 
 /**
  * Step 3, Cost: the game's price in its currency, the promo code and the price after it (contract/promo-price.ts,
@@ -60,14 +60,9 @@ export function CostStep({ game }: { game: RegistrationGame }) {
 
   if (problem?.kind === 'requestError') return <RequestErrorScreen onRetry={problem.retry} onBack={dismissProblem} />;
 
-  const link = (name: 'terms' | 'privacy') =>
-    function DocumentLink(chunks: ReactNode) {
-      return (
-        <a href={documentHref(name, locale)} target="_blank" rel="noopener">
-          {chunks}
-        </a>
-      );
-    };
+  // The modal is rendered in the browser only; the documents are the footer's (lib/config/documents.ts).
+  const documents = getBrowserConfig().documents[locale];
+  const link = (name: LegalDocument) => documentLink(documents[name]);
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit(values, false))}>

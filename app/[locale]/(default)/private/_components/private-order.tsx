@@ -3,6 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { OrderSection } from '@/features/private-games/components/order-section';
 import type { PrivateFormat } from '@/features/private-games/types';
+import type { LegalDocuments } from '@/lib/config/documents';
 import { usePrivateViewer } from './use-viewer';
 
 /**
@@ -10,7 +11,7 @@ import { usePrivateViewer } from './use-viewer';
  * the signed-in player, "log in to order" opens the header's auth modal, and a paid order renders the page again so
  * the new game shows in the visitor's list with its invite link.
  */
-export function PrivateOrder({ formats, documents }: { formats: readonly PrivateFormat[]; documents: { terms: string; privacy: string } }) {
+export function PrivateOrder({ formats, documents }: { formats: readonly PrivateFormat[]; documents: LegalDocuments }) {
   const router = useRouter();
   const { viewer, logIn } = usePrivateViewer();
   const onPaid = useCallback(() => router.refresh(), [router]);
