@@ -9,8 +9,8 @@ const WARM_UP_SECONDS = 5;
 
 export async function measureThroughput(targets, { connections, duration }) {
   const rows = [];
-  for (const { label, url } of targets) {
-    const options = { url, connections, headers: { 'accept-language': 'ru-RU,ru;q=0.9' } };
+  for (const { label, url, headers = {} } of targets) {
+    const options = { url, connections, headers: { 'accept-language': 'ru-RU,ru;q=0.9', ...headers } };
     await autocannon({ ...options, duration: WARM_UP_SECONDS });
     const result = await autocannon({ ...options, duration });
     rows.push({
@@ -20,6 +20,7 @@ export async function measureThroughput(targets, { connections, duration }) {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
+      status: result.statusCodeStats,
     });
   }
   return rows;

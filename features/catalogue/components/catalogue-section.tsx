@@ -37,6 +37,7 @@ export async function CatalogueSection({
   searchParams,
   anchors,
   rethrowFailures = false,
+  personalInBrowser = false,
 }: {
   locale: Locale;
   searchParams: FilterSearchParams;
@@ -48,6 +49,8 @@ export async function CatalogueSection({
    * than storing "we could not load the games" for everyone.
    */
   rethrowFailures?: boolean;
+  /** The list was read without the visitor's session, who has one: the browser reads their own states. */
+  personalInBrowser?: boolean;
 }) {
   const cities = await citiesOrNone(locale);
   const filters = withKnownCity(
@@ -81,6 +84,7 @@ export async function CatalogueSection({
           noGames={{ ...noGamesBlock, subscribeHref: anchors.subscribe, privateHref: anchors.private }}
           serverFailed={serverFailed}
           initialCount={initialCount}
+          personalInBrowser={personalInBrowser}
         />
       </HydrationBoundary>
     </section>
