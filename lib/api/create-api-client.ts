@@ -143,8 +143,6 @@ export function createApiClient(options: ApiClientOptions) {
                 },
           );
         }
-      } finally {
-        deadline.release();
       }
       // A 5xx or a network failure (a timeout included) that may be tried again.
       await sleep(delay(attempt), opts.signal);
