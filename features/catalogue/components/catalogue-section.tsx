@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import { capitalZone } from '@/lib/i18n/capital-zone';
 import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries';
-import { dateChoices, filtersKey, getCardsPage, getCities } from '../api/server-catalogue';
+import { dateChoices, filtersKey, getCardsPage, getCities, hasPlayerSession } from '../api/server-catalogue';
 import { parseFilters, withKnownCity, type FilterSearchParams } from '../model/filters';
 import { listTotal } from '../model/list-total';
 import type { City } from '../types';
@@ -49,7 +49,10 @@ export async function CatalogueSection({
    * than storing "we could not load the games" for everyone.
    */
   rethrowFailures?: boolean;
-  /** The list was read without the visitor's session, who has one: the browser reads their own states. */
+  /**
+   * Rendered for every signed-in visitor at once (the members' shared home page): the browser reads their own
+   * states. A page rendered for one request knows from the cookie.
+   */
   personalInBrowser?: boolean;
 }) {
   const cities = await citiesOrNone(locale);
@@ -84,7 +87,7 @@ export async function CatalogueSection({
           noGames={{ ...noGamesBlock, subscribeHref: anchors.subscribe, privateHref: anchors.private }}
           serverFailed={serverFailed}
           initialCount={initialCount}
-          personalInBrowser={personalInBrowser}
+          personalInBrowser={personalInBrowser || (await hasPlayerSession())}
         />
       </HydrationBoundary>
     </section>
