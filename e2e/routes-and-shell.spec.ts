@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, locales, prefixOf } from './fixtures';
+import { backendUrl, DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, locales, prefixOf } from './fixtures';
 
 /**
  * Every route of the spec with its title per language: the page's heading, or, for a home-with-modal route
@@ -194,9 +194,7 @@ test('the home page is one cached document per language for guests and one for m
 
   // Signed in: the members' copy, one for all of them (the header holds the avatar's place; the browser fills in
   // the user and their registered games), not the guests' one.
-  const login = await request.post(`http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}/api/base/login`, {
-    data: { email: 'player@quiz.test', password: 'demo12345' },
-  });
+  const login = await request.post(`${backendUrl}/api/base/login`, { data: { email: demoAccounts.player, password: DEMO_PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };
   const signedIn = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `auth_token=${access_token}` } });
   await expect.poll(async () => (await signedIn.get('/')).headers()['x-landing-cache'], { timeout: 15_000 }).toBe('HIT');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { backendUrl } from './accounts-kit';
+import { backendUrl, DEMO_PASSWORD, demoAccounts } from './fixtures';
 import { demoPrivateGame } from './support/private-games';
 import { expectScriptsVouchedFor, policyOf } from './support/script-policy';
 
@@ -48,14 +48,14 @@ async function signedIn(
   { playwright, request, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; request: APIRequestContext; baseURL: string },
   account: { cookie: string; email: string; loginPath: string },
 ) {
-  const login = await request.post(`${backendUrl}${account.loginPath}`, { data: { email: account.email, password: 'demo12345' } });
+  const login = await request.post(`${backendUrl}${account.loginPath}`, { data: { email: account.email, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { access_token } = (await login.json()) as { access_token: string };
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${account.cookie}=${access_token}` } });
 }
 
-const player = { cookie: 'auth_token', email: 'player@quiz.test', loginPath: '/api/base/login' };
-const expert = { cookie: 'expert_token', email: 'expert@quiz.test', loginPath: '/api/iam/v1/auth/login' };
+const player = { cookie: 'auth_token', email: demoAccounts.player, loginPath: '/api/base/login' };
+const expert = { cookie: 'expert_token', email: demoAccounts.expert, loginPath: '/api/iam/v1/auth/login' };
 
 test.describe('Content-Security-Policy of every HTML response', () => {
   test('the anonymous home page is served from its stored copy with the hashes of that copy’s scripts', async ({ request, page }) => {
@@ -277,7 +277,7 @@ test.describe('in Chromium', () => {
 
   test('the members’ stored home page fills in the user and their games under its hashes, nothing blocked', async ({ page, baseURL }) => {
     const watched = await watch(page);
-    const login = await page.request.post(`${backendUrl}/api/base/login`, { data: { email: 'player@quiz.test', password: 'demo12345' } });
+    const login = await page.request.post(`${backendUrl}/api/base/login`, { data: { email: demoAccounts.player, password: DEMO_PASSWORD } });
     const { access_token, refresh_token } = (await login.json()) as { access_token: string; refresh_token: string };
     const origin = new URL(baseURL!).origin;
     await page.context().addCookies([
