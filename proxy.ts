@@ -5,7 +5,7 @@ import { cookieLifetimes } from '@/lib/config/timings';
 import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { isLandingAddress, LANDING_PATH, servesCachedLanding } from '@/lib/routing/cached-landing';
+import { cachedLandingAudience, isLandingAddress, LANDING_PATHS, type LandingAudience } from '@/lib/routing/cached-landing';
 import { isDocumentLoad, isLandingCopyRequest, landingFromCopy } from '@/lib/routing/landing-copies';
 import { guardRedirect } from '@/lib/routing/route-guards';
 import { UTM_COOKIE_DAYS, utmCookieChanges } from '@/lib/session/utm-landing';
@@ -123,23 +123,28 @@ function hashedPolicy(request: NextRequest, scriptHashes: readonly string[]) {
 const withoutInlineScripts = (request: NextRequest) => hashedPolicy(request, NO_INLINE_SCRIPTS);
 
 /**
- * The anonymous, unfiltered home page. A page load is answered from the proxy's in-memory copy
+ * The unfiltered home page, the guests' or the members' copy. A page load is answered from the proxy's in-memory copy
  * (lib/routing/landing-copies.ts) with a policy listing the hashes of that copy's inline scripts; the client
  * router's requests for its payload go to the ISR page (see lib/routing/cached-landing.ts). Null when there is no
  * copy to serve: the caller renders the page for this request, with a nonce. The language and campaign cookies are
  * written as for any page.
  */
-async function cachedLanding(request: NextRequest, locale: Locale): Promise<NextResponse | null> {
+async function cachedLanding(request: NextRequest, locale: Locale, audience: LandingAudience): Promise<NextResponse | null> {
   let response: NextResponse;
   let policy: string;
   if (isDocumentLoad(request)) {
-    const landing = await landingFromCopy(request, locale);
+    const landing = await landingFromCopy(request, locale, audience);
     if (!landing) return null;
     response = landing.response;
     policy = hashedPolicy(request, landing.scriptHashes);
+  } else if (audience === 'member') {
+    // The client router asks for the page after a login or a logout (`router.refresh()`): the answer must keep the
+    // layout the page already shows, or the header and its open modal ("You are logged in") would be rebuilt.
+    // The members' copy has a layout of its own (it assumes a session), so this one request is rendered for itself.
+    return null;
   } else {
     const url = request.nextUrl.clone();
-    url.pathname = `/${locale}${LANDING_PATH}`;
+    url.pathname = `/${locale}${LANDING_PATHS[audience]}`;
     response = NextResponse.rewrite(url);
     policy = withoutInlineScripts(request);
   }
@@ -188,8 +193,9 @@ export default async function proxy(request: NextRequest) {
     const locale = prefix ?? defaultLocale;
     if (isLandingAddress(rest)) return secure(request, redirectTo(request, withPrefix(locale, '/')), withoutInlineScripts(request));
     const hasPlayerSession = request.cookies.has(cookieNames.playerToken);
-    if (servesCachedLanding({ rest, searchParams: request.nextUrl.searchParams, hasPlayerSession })) {
-      const landing = await cachedLanding(request, locale);
+    const audience = cachedLandingAudience({ rest, searchParams: request.nextUrl.searchParams, hasPlayerSession });
+    if (audience) {
+      const landing = await cachedLanding(request, locale, audience);
       if (landing) return landing;
     }
     const target = guardRedirect(rest, request.cookies.has(cookieNames.expertToken));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures';
 import { showcaseGames } from './support/registration';
 
 test('closing the login modal on a home-with-modal address resets it to the language home', async ({ page }) => {
@@ -30,7 +31,7 @@ test('a player logs in from the header, sees the profile menu and logs out', asy
   await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill('player@quiz.test');
-  await dialog.getByLabel('Пароль').fill('demo12345');
+  await dialog.getByLabel('Пароль').fill(DEMO_PASSWORD);
   await dialog.getByLabel('Пароль').press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Вы вошли' })).toBeVisible();
   const cookies = await context.cookies();
@@ -38,7 +39,7 @@ test('a player logs in from the header, sees the profile menu and logs out', asy
   expect(token?.sameSite).toBe('Lax');
   // 5 days, give or take a minute.
   expect(Math.abs(token!.expires - (Date.now() / 1000 + 5 * 86400))).toBeLessThan(120);
-  expect(page.url()).not.toContain('demo12345');
+  expect(page.url()).not.toContain(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Продолжить' }).click();
 
   const avatar = page.getByRole('banner').getByRole('button', { name: /Профиль/ });

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Locale } from './fixtures';
+import { backendUrl, type Locale } from './fixtures';
 
 /** The reference backend of this e2e run (the outbox and the dev views live there). */
-export const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}`;
+export { backendUrl };
 
 /** A fresh address per test and run, so parallel tests and reruns never collide. */
 export const freshEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@quiz.test`;

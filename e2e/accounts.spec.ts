@@ -9,7 +9,7 @@ import {
   storedUser,
 } from './accounts-kit';
 import { texts } from './accounts-texts';
-import { locales, prefixOf } from './fixtures';
+import { DEMO_PASSWORD, locales, prefixOf } from './fixtures';
 
 const DAY_S = 86_400;
 const cookieDaysLeft = (expires: number) => (expires - Date.now() / 1000) / DAY_S;
@@ -195,7 +195,7 @@ for (const locale of locales) {
       expect((await context.cookies()).find((c) => c.name === 'expert_token')).toBeUndefined();
 
       await page.getByLabel(t.email).fill('expert@quiz.test');
-      await page.getByLabel(t.password).fill('demo12345');
+      await page.getByLabel(t.password).fill(DEMO_PASSWORD);
       await page.getByLabel(t.password).press('Enter');
       await expect(page).toHaveURL(new RegExp(`${prefix}/expert$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.expertHeading);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
+import { backendUrl, DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
 
-const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}`;
 
 /** Words of the page per language (the catalogue's own messages). */
 const texts = {
@@ -101,7 +100,7 @@ async function expectEvery(page: Page, text: string) {
 }
 
 async function signIn(page: Page) {
-  const reply = await page.request.post(`${backendUrl}/api/base/login`, { data: { email: 'player@quiz.test', password: 'demo12345' } });
+  const reply = await page.request.post(`${backendUrl}/api/base/login`, { data: { email: demoAccounts.player, password: DEMO_PASSWORD } });
   const { access_token, refresh_token } = (await reply.json()) as { access_token: string; refresh_token: string };
   const url = new URL(page.url()).origin;
   await page.context().addCookies([

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, locales, prefixOf } from './fixtures';
+import { backendUrl, DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, locales, prefixOf } from './fixtures';
 
 /**
  * Every route of the spec with its title per language: the page's heading, or, for a home-with-modal route
@@ -166,7 +166,7 @@ test('pages carry the security headers and a nonce-based CSP', async ({ request 
   expect(html).toContain(`nonce="${nonce}"`);
 });
 
-test('the anonymous home page is one cached document per language; a personal or filtered one is rendered per request', async ({ request, playwright, baseURL }) => {
+test('the home page is one cached document per language for guests and one for members; a filtered one is rendered per request', async ({ request, playwright, baseURL }) => {
   for (const path of ['/', '/en', '/fr?utm_source=vk']) {
     // The first request of a language renders and stores it; the proxy then answers from its in-memory copy.
     await expect
@@ -192,21 +192,32 @@ test('the anonymous home page is one cached document per language; a personal or
   expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
   expect(filtered.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
 
-  // Signed in: the player's own page (header, registered games), never the shared copy.
-  const login = await request.post(`http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}/api/base/login`, {
-    data: { email: 'player@quiz.test', password: 'demo12345' },
-  });
+  // Signed in: the members' copy, one for all of them (the header holds the avatar's place; the browser fills in
+  // the user and their registered games), not the guests' one.
+  const login = await request.post(`${backendUrl}/api/base/login`, { data: { email: demoAccounts.player, password: DEMO_PASSWORD } });
   const { access_token } = (await login.json()) as { access_token: string };
   const signedIn = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `auth_token=${access_token}` } });
-  const personal = await signedIn.get('/');
-  expect(personal.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(personal.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
+  await expect.poll(async () => (await signedIn.get('/')).headers()['x-landing-cache'], { timeout: 15_000 }).toBe('HIT');
+  const member = await signedIn.get('/');
+  expect(member.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+  expect(member.headers()['etag']).not.toBe((await request.get('/')).headers()['etag']);
+  const memberHtml = await member.text();
+  expect(memberHtml).not.toMatch(/nonce="/);
+  expect(memberHtml).toContain('aria-busy="true"');
+  expect(memberHtml).toContain('data-testid="game-card"');
+  const personalFilter = await signedIn.get('/?type=family');
+  expect(personalFilter.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
   await signedIn.dispose();
 
-  // The internal address is not a page of its own.
-  const direct = await request.get('/en/landing?x=1', { maxRedirects: 0 });
-  expect(direct.status()).toBe(307);
-  expect(direct.headers()['location']).toBe('/en?x=1');
+  // The internal addresses are not pages of their own.
+  for (const { internal, shown } of [
+    { internal: '/en/landing?x=1', shown: '/en?x=1' },
+    { internal: '/fr/member-landing', shown: '/fr' },
+  ]) {
+    const direct = await request.get(internal, { maxRedirects: 0 });
+    expect(direct.status(), internal).toBe(307);
+    expect(direct.headers()['location'], internal).toBe(shown);
+  }
 });
 
 /** What each language's footer and hero offer (locale settings); e2e/documents.spec.ts checks the documents' files. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { backendUrl } from './accounts-kit';
+import { backendUrl, DEMO_PASSWORD, demoAccounts } from './fixtures';
 import { demoPrivateGame } from './support/private-games';
 import { expectScriptsVouchedFor, policyOf } from './support/script-policy';
 
@@ -48,14 +48,14 @@ async function signedIn(
   { playwright, request, baseURL }: { playwright: PlaywrightWorkerArgs['playwright']; request: APIRequestContext; baseURL: string },
   account: { cookie: string; email: string; loginPath: string },
 ) {
-  const login = await request.post(`${backendUrl}${account.loginPath}`, { data: { email: account.email, password: 'demo12345' } });
+  const login = await request.post(`${backendUrl}${account.loginPath}`, { data: { email: account.email, password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   const { access_token } = (await login.json()) as { access_token: string };
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${account.cookie}=${access_token}` } });
 }
 
-const player = { cookie: 'auth_token', email: 'player@quiz.test', loginPath: '/api/base/login' };
-const expert = { cookie: 'expert_token', email: 'expert@quiz.test', loginPath: '/api/iam/v1/auth/login' };
+const player = { cookie: 'auth_token', email: demoAccounts.player, loginPath: '/api/base/login' };
+const expert = { cookie: 'expert_token', email: demoAccounts.expert, loginPath: '/api/iam/v1/auth/login' };
 
 test.describe('Content-Security-Policy of every HTML response', () => {
   test('the anonymous home page is served from its stored copy with the hashes of that copy’s scripts', async ({ request, page }) => {
@@ -102,11 +102,19 @@ test.describe('Content-Security-Policy of every HTML response', () => {
     }
     await organiser.dispose();
 
-    // A signed-in visitor's home page is their own, rendered for them.
+    // A signed-in visitor's home page is the members' stored copy (their own parts come from the browser), vouched
+    // for by its hashes like the guests' copy; a filtered list is rendered for them, with a nonce.
     const personal = await signedIn({ playwright, request, baseURL: baseURL! }, player);
-    const response = await personal.get('/');
-    expect(response.headers()['x-landing-cache']).toBeUndefined();
-    expect((await expectScriptsVouchedFor(page, response, '/ (signed in)')).nonce).not.toBeNull();
+    for (const path of ['/', '/en', '/fr']) {
+      const response = await personal.get(path);
+      expect(response.headers()['x-landing-cache'], `${path} (signed in)`).toMatch(/^(HIT|STALE|MISS)$/);
+      const policy = await expectScriptsVouchedFor(page, response, `${path} (signed in)`);
+      expect(policy.nonce, `${path} (signed in)`).toBeNull();
+      expect(policy.hashes.size, `${path} (signed in)`).toBeGreaterThan(0);
+    }
+    const filtered = await personal.get('/?type=family');
+    expect(filtered.headers()['x-landing-cache']).toBeUndefined();
+    expect((await expectScriptsVouchedFor(page, filtered, '/?type=family (signed in)')).nonce).not.toBeNull();
     await personal.dispose();
   });
 
@@ -264,6 +272,30 @@ test.describe('in Chromium', () => {
       await expect(page).toHaveURL(/\/$/);
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       await expectCleanAndStrict(page, watched, '/ then /reg');
+    }
+  });
+
+  test('the members’ stored home page fills in the user and their games under its hashes, nothing blocked', async ({ page, baseURL }) => {
+    const watched = await watch(page);
+    const login = await page.request.post(`${backendUrl}/api/base/login`, { data: { email: demoAccounts.player, password: DEMO_PASSWORD } });
+    const { access_token, refresh_token } = (await login.json()) as { access_token: string; refresh_token: string };
+    const origin = new URL(baseURL!).origin;
+    await page.context().addCookies([
+      { name: 'auth_token', value: access_token, url: origin },
+      { name: 'auth_refresh', value: refresh_token, url: origin },
+    ]);
+    for (const [path, registered, menu] of [
+      ['/', 'Вы участвуете', /Профиль:/],
+      ['/en', 'You are registered', /Profile:/],
+      // The demo player plays no French game: the French list has nothing of theirs to show.
+      ['/fr', null, /Profil :/],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.headers()['x-landing-cache'], path).toMatch(/^(HIT|STALE|MISS)$/);
+      // The copy holds the avatar's place; the browser reads the user and the player's own cards.
+      await expect(page.getByRole('banner').getByRole('button', { name: menu }), path).toBeVisible();
+      if (registered) await expect(page.getByTestId('game-card').filter({ hasText: registered }).first(), path).toBeVisible();
+      await expectCleanAndStrict(page, watched, `${path} (signed in)`);
     }
   });
 

@@ -1,7 +1,13 @@
 import type { Server, Socket } from 'socket.io';
-import { z } from 'zod';
 import { CHAT_NAMESPACE, chatRoom } from '@/contract/realtime';
-import { chatClientEvents, chatServerEvents, type ChatSendAck } from '@/contract/schemas/chat';
+import {
+  chatClientEvents,
+  chatJoinRequestSchema,
+  chatLeaveRequestSchema,
+  chatSendRequestSchema,
+  chatServerEvents,
+  type ChatSendAck,
+} from '@/contract/schemas/chat';
 import { HttpError } from '../http/http-error';
 import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locale';
 import { sessionWatchFor } from '../realtime/session-watch';
@@ -11,11 +17,6 @@ import { chatHubFor } from './chat-hub';
 import { chatMessage } from './chat-messages';
 import { chatServiceFor, type ChatMember } from './chat-service';
 
-const gameId = z.number().int().positive();
-const joinSchema = z.object({ gameId, token: z.string().max(500).optional(), locale: z.enum(locales).optional() });
-const leaveSchema = z.object({ gameId });
-// The text's length is a rule with its own message (chat-rules); this cap only keeps absurd payloads out.
-const sendSchema = z.object({ gameId, text: z.string().max(100_000), clientId: z.string().min(1).max(100) });
 
 interface Joined extends ChatMember {
   user: UserRow;
@@ -70,7 +71,7 @@ export function attachChatNamespace(io: Server, services: Services): void {
       });
 
     on(chatClientEvents.join, (raw) => {
-      const parsed = joinSchema.safeParse(raw);
+      const parsed = chatJoinRequestSchema.safeParse(raw);
       if (!parsed.success) {
         socket.emit(chatServerEvents.joinFailed, { gameId: null, reason: 'invalid' });
         return;
@@ -118,7 +119,7 @@ export function attachChatNamespace(io: Server, services: Services): void {
     });
 
     on(chatClientEvents.leave, (raw) => {
-      const parsed = leaveSchema.safeParse(raw);
+      const parsed = chatLeaveRequestSchema.safeParse(raw);
       if (!parsed.success) return;
       forget(parsed.data.gameId);
       void socket.leave(chatRoom(parsed.data.gameId));
@@ -127,7 +128,7 @@ export function attachChatNamespace(io: Server, services: Services): void {
     on(chatClientEvents.send, (raw, ack) => {
       const refuse = (reason: Extract<ChatSendAck, { ok: false }>['reason'], params: Record<string, number> = {}, retryAfterSeconds?: number) =>
         ack({ ok: false, reason, message: chatMessage(locale, reason, params), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
-      const parsed = sendSchema.safeParse(raw);
+      const parsed = chatSendRequestSchema.safeParse(raw);
       if (!parsed.success) return refuse('invalid');
       const { gameId: id, text, clientId } = parsed.data;
       const member = joined.get(id);

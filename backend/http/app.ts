@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -43,7 +44,7 @@ export const CORS_ALLOWED_HEADERS = [
   'Accept',
   'Accept-Language',
   'X-Refresh-Token',
-  'Idempotency-Key',
+  IDEMPOTENCY_HEADER,
   'X-Socket-ID',
   'X-Registration-Token',
   'X-Purchase-Token',

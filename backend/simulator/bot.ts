@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 import Echo from 'laravel-echo';
 import { io } from 'socket.io-client';
 import { apiFamilies } from '@/contract/families';
@@ -55,7 +56,7 @@ export function createBot(options: BotOptions) {
     const reply = await requestJson(live(`/participants/${identity.participantId}/results`), 'POST', {
       token,
       body: { tourNumber, answers, saving },
-      headers: { 'Idempotency-Key': key, 'X-Socket-ID': echo?.socketId() ?? '' },
+      headers: { [IDEMPOTENCY_HEADER]: key, 'X-Socket-ID': echo?.socketId() ?? '' },
       onRetry: () => stats.count('retries'),
     });
     if (reply.status !== 200) {

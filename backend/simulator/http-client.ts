@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 /** A small JSON client for the bots: retries network failures and 5xx, writes only when they carry an idempotency key. */
 export interface JsonReply {
   status: number;
@@ -19,7 +20,7 @@ export async function requestJson(url: string, method: string, options: RequestO
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const safe = method === 'GET' || headers['Idempotency-Key'] !== undefined;
+  const safe = method === 'GET' || headers[IDEMPOTENCY_HEADER] !== undefined;
   const attempts = safe ? (options.attempts ?? 8) : 1;
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -63,9 +63,11 @@ export const chatServerEvents = {
 /** `token`: the bearer token (else the handshake's `auth.token`); `locale`: the language of refusal messages. */
 export const chatJoinRequestSchema = z.object({
   gameId: id,
-  token: z.optional(z.string()),
+  token: z.optional(z.string().check(z.maxLength(500))),
   locale: z.optional(z.enum(['ru', 'en', 'fr'])),
 });
+/** leave {gameId}. */
+export const chatLeaveRequestSchema = z.object({ gameId: id });
 export const chatJoinSuccessfulSchema = z.object({ gameId: id, status: chatStatusSchema, answersOpen: z.boolean() });
 /** `forbidden`: not a player or staff of the game; `not-found`: no such game; `invalid`: a malformed join. */
 export const chatJoinFailedSchema = z.object({ gameId: z.nullable(z.int()), reason: z.enum(['forbidden', 'not-found', 'invalid']) });
@@ -73,8 +75,16 @@ export const chatAuthFailedSchema = z.object({ gameId: z.nullable(z.int()) });
 export const chatRenewTokenSchema = z.object({ gameId: z.nullable(z.int()) });
 export const chatLockEventSchema = z.object({ gameId: id, status: chatStatusSchema });
 
-/** send-message {gameId, text, clientId}: `clientId` (a UUID) makes a resend after a lost acknowledgement safe. */
-export const chatSendRequestSchema = z.object({ gameId: id, text: z.string(), clientId: z.string().check(z.minLength(1), z.maxLength(100)) });
+/**
+ * send-message {gameId, text, clientId}: `clientId` (a UUID) makes a resend after a lost acknowledgement safe. The
+ * text's length is a rule with its own message (`chatLimits`, refusal `too-long`); the cap here only keeps absurd
+ * payloads out.
+ */
+export const chatSendRequestSchema = z.object({
+  gameId: id,
+  text: z.string().check(z.maxLength(100_000)),
+  clientId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 /** `characters`: the text breaks the user-text rule (contract/user-text.ts, multi-line). */
 export const chatRefusalReasons = ['empty', 'characters', 'too-long', 'locked', 'round', 'rate-limited', 'not-joined', 'renew-token', 'invalid'] as const;

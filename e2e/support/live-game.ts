@@ -1,23 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type BrowserContext } from '@playwright/test';
+import { backendUrl, DEMO_PASSWORD, demoAccounts } from '../fixtures';
 
 /**
  * The live game driven through the reference backend's real HTTP API: players log in like the site does, the
  * expert runs the game with the same calls the expert console makes. No database access, but for a retried
  * journey's reset (`resetLiveGame`).
  */
-export const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 4210}`;
+export { backendUrl };
 const live = `${backendUrl}/api/live/v1`;
 
-export const accounts = {
-  player: 'player@quiz.test',
-  teammate: 'player2@quiz.test',
-  /** The captain of the live game's second demo team (Знатоки). */
-  otherTeam: 'player3@quiz.test',
-  expert: 'expert@quiz.test',
-} as const;
-const PASSWORD = 'demo12345';
+export const accounts = demoAccounts;
 
 interface Tokens {
   access_token: string;
@@ -42,7 +36,7 @@ async function call<T>(method: string, url: string, token: string | null, body?:
 /** POST {base}/login (players) or POST {iam}/auth/login (staff). */
 export async function logIn(email: string, staff = false): Promise<Tokens> {
   const url = staff ? `${backendUrl}/api/iam/v1/auth/login` : `${backendUrl}/api/base/login`;
-  return call<Tokens>('POST', url, null, { email, password: PASSWORD });
+  return call<Tokens>('POST', url, null, { email, password: DEMO_PASSWORD });
 }
 
 /** A browser context signed in as the player, as the site's login leaves it (the session cookies). */

@@ -1,16 +1,28 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createReducerStore, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createReducerStore, type EventTypes, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { chatReducer, initialChatState, type ChatEvent, type ChatState } from './model/chat-machine';
 
 export type ChatActions = ReducerActions<ChatEvent>;
 export type ChatStoreState = ReducerStoreState<ChatState, ChatEvent>;
 
-const eventTypes: ChatEvent['type'][] = [
-  'historyLoaded', 'olderRequested', 'historyFailed', 'messageReceived', 'lockChanged', 'roundChanged', 'draftChanged',
-  'sendStarted', 'sendSucceeded', 'sendRefused', 'retryWaitEnded', 'noticeExpired', 'visibilityChanged', 'arrivalsAnnounced',
-];
+const eventTypes: EventTypes<ChatEvent> = {
+  historyLoaded: true,
+  olderRequested: true,
+  historyFailed: true,
+  messageReceived: true,
+  lockChanged: true,
+  roundChanged: true,
+  draftChanged: true,
+  sendStarted: true,
+  sendSucceeded: true,
+  sendRefused: true,
+  retryWaitEnded: true,
+  noticeExpired: true,
+  visibilityChanged: true,
+  arrivalsAnnounced: true,
+};
 
 /** A store per chat (never module-level: under Next one would be shared between requests). */
 export function createChatStore(initial: Partial<ChatState> = {}) {

@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createReducerStore, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createReducerStore, type EventTypes, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { expertReducer } from './model/expert-machine';
 import type { ExpertEvent, ExpertState } from './model/expert-state';
 
@@ -10,14 +10,45 @@ export type ExpertActions = ReducerActions<ExpertEvent>;
 export type ExpertStoreState = ReducerStoreState<ExpertState, ExpertEvent>;
 export type ExpertStore = ReturnType<typeof createExpertStore>;
 
-const eventTypes: ExpertEvent['type'][] = [
-  'stateLoaded', 'gameStateChanged', 'inputTourChosen', 'controlStarted', 'controlSucceeded', 'controlFailed',
-  'scoresReleased', 'openLockRestored', 'checkedRestored', 'participantsCounted', 'sheetsCounted', 'sheetsInTourCounted',
-  'reactionOccurred', 'reactionsCleared', 'reactionsUpdated', 'mechanicSwitched', 'chatLockChanged',
-  'checkingStarted', 'checkingStopped', 'sheetRequested', 'sheetReceived', 'sheetFetchFailed', 'sheetTakeStarted',
-  'sheetTaken', 'sheetTakeFailed', 'groupDecided', 'questionToggled', 'blankSendStarted', 'blankResolved', 'blankSendFailed',
-  'blankLost', 'appealsLoaded', 'newAppeal', 'appealsSeen', 'appealResolved', 'connectionLost', 'connectionBack',
-];
+const eventTypes: EventTypes<ExpertEvent> = {
+  stateLoaded: true,
+  gameStateChanged: true,
+  inputTourChosen: true,
+  controlStarted: true,
+  controlSucceeded: true,
+  controlFailed: true,
+  scoresReleased: true,
+  openLockRestored: true,
+  checkedRestored: true,
+  participantsCounted: true,
+  sheetsCounted: true,
+  sheetsInTourCounted: true,
+  reactionOccurred: true,
+  reactionsCleared: true,
+  reactionsUpdated: true,
+  mechanicSwitched: true,
+  chatLockChanged: true,
+  checkingStarted: true,
+  checkingStopped: true,
+  sheetRequested: true,
+  sheetReceived: true,
+  sheetFetchFailed: true,
+  sheetTakeStarted: true,
+  sheetTaken: true,
+  sheetTakeFailed: true,
+  groupDecided: true,
+  questionToggled: true,
+  blankSendStarted: true,
+  blankResolved: true,
+  blankSendFailed: true,
+  blankLost: true,
+  appealsLoaded: true,
+  newAppeal: true,
+  appealsSeen: true,
+  appealResolved: true,
+  connectionLost: true,
+  connectionBack: true,
+};
 
 /** A store per console (never module-global: under Next one would be shared between requests). */
 export function createExpertStore(initial: ExpertState) {

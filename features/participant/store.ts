@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createReducerStore, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createReducerStore, type EventTypes, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { participantReducer } from './model/participant-machine';
 import type { ParticipantEvent, ParticipantState } from './model/participant-state';
 import { syncMark, type SyncMark } from './model/sheet';
@@ -11,13 +11,42 @@ export type ParticipantActions = ReducerActions<ParticipantEvent>;
 export type ParticipantStoreState = ReducerStoreState<ParticipantState, ParticipantEvent>;
 export type ParticipantStore = ReturnType<typeof createParticipantStore>;
 
-const eventTypes: ParticipantEvent['type'][] = [
-  'screenLoaded', 'tourStarted', 'answersOpened', 'tourClosed', 'tourOpened', 'answersReceived', 'resendRequested',
-  'gameFinished', 'welcomed', 'teammatesCounted', 'membershipChanged', 'teamsOnlineChanged', 'icqChatIdReceived', 'reactionsUpdated',
-  'reactionOccurred', 'reactionsCleared', 'chatLockChanged', 'answersChecked', 'appealResolved', 'scoresUpdated',
-  'answerTyped', 'answerFocused', 'answerBlurred', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
-  'tabSelected', 'notificationsSeen', 'streamToggled', 'connectionLost', 'connectionBack',
-];
+const eventTypes: EventTypes<ParticipantEvent> = {
+  screenLoaded: true,
+  tourStarted: true,
+  answersOpened: true,
+  tourClosed: true,
+  tourOpened: true,
+  answersReceived: true,
+  resendRequested: true,
+  gameFinished: true,
+  welcomed: true,
+  teammatesCounted: true,
+  membershipChanged: true,
+  teamsOnlineChanged: true,
+  icqChatIdReceived: true,
+  reactionsUpdated: true,
+  reactionOccurred: true,
+  reactionsCleared: true,
+  chatLockChanged: true,
+  answersChecked: true,
+  appealResolved: true,
+  scoresUpdated: true,
+  answerTyped: true,
+  answerFocused: true,
+  answerBlurred: true,
+  draftReceived: true,
+  postStarted: true,
+  postSucceeded: true,
+  postFailed: true,
+  typingHinted: true,
+  typingExpired: true,
+  tabSelected: true,
+  notificationsSeen: true,
+  streamToggled: true,
+  connectionLost: true,
+  connectionBack: true,
+};
 
 /** A store per screen (never a module-level singleton: under Next one would be shared between requests). */
 export function createParticipantStore(initial: ParticipantState) {

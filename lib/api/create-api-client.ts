@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import type { ApiFamily, Endpoint } from '@/contract/families';
 import { tokenReplySchema, REFRESH_TOKEN_HEADER, type TokenReply } from '@/contract/schemas/auth';
@@ -105,7 +106,7 @@ export function createApiClient(options: ApiClientOptions) {
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (options.acceptLanguage) headers['Accept-Language'] = options.acceptLanguage;
-      if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+      if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
       let body: BodyInit | undefined;
       if (opts.body instanceof FormData) body = opts.body;
       else if (opts.body !== undefined) {
@@ -142,8 +143,6 @@ export function createApiClient(options: ApiClientOptions) {
                 },
           );
         }
-      } finally {
-        deadline.release();
       }
       // A 5xx or a network failure (a timeout included) that may be tried again.
       await sleep(delay(attempt), opts.signal);

@@ -1,4 +1,4 @@
-import { isLandingAddress, servesCachedLanding } from './cached-landing';
+import { cachedLandingAudience, isLandingAddress, publicRest } from './cached-landing';
 
 const request = (rest: string, query = '', hasPlayerSession = false) => ({
   rest,
@@ -6,39 +6,50 @@ const request = (rest: string, query = '', hasPlayerSession = false) => ({
   hasPlayerSession,
 });
 
-describe('servesCachedLanding', () => {
+describe('cachedLandingAudience', () => {
   it('serves the language home of an anonymous visitor from the cache', () => {
-    expect(servesCachedLanding(request('/'))).toBe(true);
+    expect(cachedLandingAudience(request('/'))).toBe('guest');
   });
 
   it('ignores campaign tags and Next’s own cache-busting parameter', () => {
-    expect(servesCachedLanding(request('/', 'utm_source=vk&utm_campaign=spring'))).toBe(true);
-    expect(servesCachedLanding(request('/', '_rsc=1x2y3'))).toBe(true);
+    expect(cachedLandingAudience(request('/', 'utm_source=vk&utm_campaign=spring'))).toBe('guest');
+    expect(cachedLandingAudience(request('/', '_rsc=1x2y3', true))).toBe('member');
   });
 
-  it('renders per request for a signed-in visitor (header and registered cards are personal)', () => {
-    expect(servesCachedLanding(request('/', '', true))).toBe(false);
+  it('serves a signed-in visitor the members’ copy (their own parts are filled in by the browser)', () => {
+    expect(cachedLandingAudience(request('/', '', true))).toBe('member');
   });
 
   it('renders per request when the address filters the list, or carries anything else', () => {
-    expect(servesCachedLanding(request('/', 'type=family'))).toBe(false);
-    expect(servesCachedLanding(request('/', 'date=all'))).toBe(false);
-    expect(servesCachedLanding(request('/', 'utm_source=vk&city=3'))).toBe(false);
-    expect(servesCachedLanding(request('/', 'anything=1'))).toBe(false);
+    expect(cachedLandingAudience(request('/', 'type=family'))).toBeNull();
+    expect(cachedLandingAudience(request('/', 'date=all'))).toBeNull();
+    expect(cachedLandingAudience(request('/', 'utm_source=vk&city=3'))).toBeNull();
+    expect(cachedLandingAudience(request('/', 'anything=1'))).toBeNull();
   });
 
   it('is only the home page', () => {
-    expect(servesCachedLanding(request('/private'))).toBe(false);
-    expect(servesCachedLanding(request('/reg/12'))).toBe(false);
-    expect(servesCachedLanding(request('/landing'))).toBe(false);
+    expect(cachedLandingAudience(request('/private'))).toBeNull();
+    expect(cachedLandingAudience(request('/reg/12'))).toBeNull();
+    expect(cachedLandingAudience(request('/landing'))).toBeNull();
+    expect(cachedLandingAudience(request('/member-landing', '', true))).toBeNull();
   });
 });
 
 describe('isLandingAddress', () => {
-  it('recognises the internal address, with or without a trailing slash', () => {
+  it('recognises the internal addresses, with or without a trailing slash', () => {
     expect(isLandingAddress('/landing')).toBe(true);
     expect(isLandingAddress('/landing/')).toBe(true);
+    expect(isLandingAddress('/member-landing')).toBe(true);
+    expect(isLandingAddress('/member-landing/')).toBe(true);
     expect(isLandingAddress('/landing/x')).toBe(false);
     expect(isLandingAddress('/')).toBe(false);
+  });
+});
+
+describe('publicRest', () => {
+  it('shows either internal landing as the language home', () => {
+    expect(publicRest('/landing')).toBe('/');
+    expect(publicRest('/member-landing')).toBe('/');
+    expect(publicRest('/private')).toBe('/private');
   });
 });

@@ -1,10 +1,14 @@
 /**
- * The home page as every anonymous visitor sees it (no session, no filters) is the same document for all of them,
- * so it is rendered once per language and served from Next's ISR cache (app/[locale]/(default)/landing). The proxy
- * rewrites such requests there; a signed-in visitor (the header, "registered" cards) or a filtered list is rendered
- * per request by the home page itself.
+ * The home page without filters is the same document for every visitor of one kind, so it is rendered once per
+ * language and kind and served from Next's ISR cache: anonymous visitors get the guest copy
+ * (app/[locale]/(default)/landing), signed-in ones the member copy (app/[locale]/(member)/member-landing), whose
+ * header already holds the account control's place and whose personal parts (the user's avatar, "registered"
+ * cards) the browser fills in. The proxy rewrites such requests there; a filtered list is rendered per request by
+ * the home page itself.
  */
-export const LANDING_PATH = '/landing';
+export type LandingAudience = 'guest' | 'member';
+
+export const LANDING_PATHS: Record<LandingAudience, string> = { guest: '/landing', member: '/member-landing' };
 
 /** Query parameters that do not change the page: campaign tags (the proxy keeps them in cookies) and Next's own. */
 const isNeutralParam = (name: string) => name.startsWith('utm_') || name === '_rsc';
@@ -16,17 +20,19 @@ export interface LandingRequest {
   hasPlayerSession: boolean;
 }
 
-export function servesCachedLanding({ rest, searchParams, hasPlayerSession }: LandingRequest): boolean {
-  if (rest !== '/' || hasPlayerSession) return false;
-  for (const name of searchParams.keys()) if (!isNeutralParam(name)) return false;
-  return true;
+/** Which shared copy answers the request, or null when the page is rendered for this request. */
+export function cachedLandingAudience({ rest, searchParams, hasPlayerSession }: LandingRequest): LandingAudience | null {
+  if (rest !== '/') return null;
+  for (const name of searchParams.keys()) if (!isNeutralParam(name)) return null;
+  return hasPlayerSession ? 'member' : 'guest';
 }
 
-/** The landing's internal address is not a page of its own: asked for directly, it is the language's home. */
-export const isLandingAddress = (rest: string) => rest === LANDING_PATH || rest === `${LANDING_PATH}/`;
+/** The landings' internal addresses are not pages of their own: asked for directly, they are the language's home. */
+export const isLandingAddress = (rest: string) =>
+  Object.values(LANDING_PATHS).some((path) => rest === path || rest === `${path}/`);
 
 /**
- * The public form of a path without its locale prefix. The stored home page is rendered at the internal address,
+ * The public form of a path without its locale prefix. The stored home page is rendered at an internal address,
  * so whatever it builds from "the current path" (the footer's language links) must not copy that address: a link
  * to `/en/landing` would be a link nobody can share (it redirects, and not to the page it was copied from).
  */

@@ -2,11 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createDocumentCopies, type DocumentCopy } from '@/lib/cache/document-copies';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import { LANDING_PATH } from './cached-landing';
+import { LANDING_PATHS, type LandingAudience } from './cached-landing';
 
 /**
- * The anonymous home page, answered by the proxy from memory: one copy per language, taken from the ISR page
- * (app/[locale]/(default)/landing) and refreshed in the background. Serving it skips Next's page handler and
+ * The home page without filters, answered by the proxy from memory: one copy per language and audience (guests,
+ * members: lib/routing/cached-landing.ts), taken from its ISR page and refreshed in the background. Serving it skips Next's page handler and
  * route handling, which is what lets one server carry the busiest address (about three times the rate of the ISR
  * page itself). Copies are at most COPY_MAX_AGE_MS older than the ISR page (regenerated every 15 s), so the list a
  * visitor gets is well within the island's stale time and it does not refetch. Compression stays Next's: it drops
@@ -24,8 +24,9 @@ const copySecret = crypto.randomUUID();
 
 const copies = createDocumentCopies({
   maxAgeMs: COPY_MAX_AGE_MS,
-  load: async (locale) => {
-    const response = await fetch(`${env().siteInternalOrigin}/${locale}${LANDING_PATH}`, {
+  load: async (key) => {
+    const [audience, locale] = key.split(':') as [LandingAudience, Locale];
+    const response = await fetch(`${env().siteInternalOrigin}/${locale}${LANDING_PATHS[audience]}`, {
       headers: { [COPY_REQUEST_HEADER]: copySecret },
       redirect: 'manual',
       cache: 'no-store',
@@ -35,7 +36,7 @@ const copies = createDocumentCopies({
     if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return null;
     return new Uint8Array(await response.arrayBuffer());
   },
-  onError: (locale, error) => console.warn(`[landing] could not refresh the ${locale} copy:`, error),
+  onError: (key, error) => console.warn(`[landing] could not refresh the ${key} copy:`, error),
 });
 
 /** The proxy's own refresh request: it must reach the landing page itself, untouched. */
@@ -60,7 +61,7 @@ function copyResponse(request: NextRequest, copy: DocumentCopy, state: CopyState
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     etag: copy.etag,
-    // Personal for a signed-in visitor at the same address: no shared cache may keep it; browsers revalidate.
+    // Which copy answers depends on the session cookie: no shared cache may keep it; browsers revalidate.
     'cache-control': 'private, no-cache',
     vary: 'Cookie',
     // MISS: this request waited for the first copy after a start.
@@ -94,9 +95,10 @@ export interface LandingDocument {
  * request waits for the first one rather than being sent a page its policy could not describe. Null when there is
  * none even then (the API was down): the request is then rendered per request, with a nonce.
  */
-export async function landingFromCopy(request: NextRequest, locale: Locale): Promise<LandingDocument | null> {
-  const current = copies.read(locale);
-  const copy = current?.copy ?? (await copies.loaded(locale));
+export async function landingFromCopy(request: NextRequest, locale: Locale, audience: LandingAudience): Promise<LandingDocument | null> {
+  const key = `${audience}:${locale}`;
+  const current = copies.read(key);
+  const copy = current?.copy ?? (await copies.loaded(key));
   // Never expected: bytes detached by a reader would send an empty page.
   if (!copy || copy.body.byteLength === 0) return null;
   const state: CopyState = !current ? 'MISS' : current.fresh ? 'HIT' : 'STALE';

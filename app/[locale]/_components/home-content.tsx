@@ -30,12 +30,15 @@ const PRIVATE_EVENT_ID = 'private-event';
 export async function HomeContent({
   locale,
   searchParams,
-  shared = false,
+  shared,
 }: {
   locale: Locale;
   searchParams: HomeSearchParams;
-  /** Rendered once and served to every anonymous visitor (the cached landing): a failed list read is not stored. */
-  shared?: boolean;
+  /**
+   * Rendered once and served to every visitor of this kind (the cached landings, lib/routing/cached-landing.ts): a
+   * failed list read is not stored, and for members the browser refreshes the list with their session.
+   */
+  shared?: 'guest' | 'member';
 }) {
   const settings = getLocaleSettings(locale);
   // The private-event request goes where the product sells corporate and private games (the header's corp link).
@@ -58,7 +61,8 @@ export async function HomeContent({
           <CatalogueSection
             locale={locale}
             searchParams={searchParams}
-            rethrowFailures={shared}
+            rethrowFailures={shared !== undefined}
+            personalInBrowser={shared === 'member'}
             anchors={{ subscribe: subscribeHref, private: privateEvents ? `#${PRIVATE_EVENT_ID}` : null }}
           />
           {settings.videoBlock ? <VideoBlock locale={locale} /> : null}

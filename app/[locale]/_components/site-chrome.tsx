@@ -22,6 +22,7 @@ export async function SiteChrome({
   showHeader = true,
   showFooter = true,
   showChatbot = true,
+  assumeSession = false,
 }: {
   locale: Locale;
   children: ReactNode;
@@ -30,6 +31,8 @@ export async function SiteChrome({
   showHeader?: boolean;
   showFooter?: boolean;
   showChatbot?: boolean;
+  /** Rendered for every signed-in visitor at once (a shared copy without the request's cookie): see AccountButton. */
+  assumeSession?: boolean;
 }) {
   const { links, documentUrls } = env();
   const t = await getTranslations({ locale, namespace: 'chatbot' });
@@ -50,7 +53,7 @@ export async function SiteChrome({
             links={links}
             corporateLogos={logos}
             actions={actions}
-            account={<AccountButton gameEntry={<MyGameMenuItem />} />}
+            account={<AccountButton gameEntry={<MyGameMenuItem />} assumeSession={assumeSession} />}
             menuExtra={<SupportButton label={header('support')} />}
           />
         ) : null}

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 import { Hono } from 'hono';
 import { gameEngineFor } from '../../game/engine';
 import { localeOf } from '../../i18n/locale';
@@ -47,7 +48,7 @@ export function createLiveParticipantRoutes(services: Services) {
       user: userOf(c),
       participantId,
       body,
-      idempotencyKey: c.req.header('idempotency-key'),
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER),
       socketId: socketIdOf(c),
     });
     return c.json(reply.body as object, reply.status);
@@ -56,14 +57,14 @@ export function createLiveParticipantRoutes(services: Services) {
   app.post('/participants/:id/results/:resultId/appeal', auth, async (c) => {
     const [participantId, resultId] = [idParam(c, 'id'), idParam(c, 'resultId')];
     const body = await readBody(c);
-    const reply = engine.appeals.create(userOf(c), participantId, resultId, body, c.req.header('idempotency-key'));
+    const reply = engine.appeals.create(userOf(c), participantId, resultId, body, c.req.header(IDEMPOTENCY_HEADER));
     return c.json(reply.body as object, reply.status);
   });
 
   app.post('/participants/:id/mechanics', auth, async (c) => {
     const participantId = idParam(c, 'id');
     const body = await readBody(c);
-    const reply = engine.mechanics.press(userOf(c), participantId, body, c.req.header('idempotency-key'));
+    const reply = engine.mechanics.press(userOf(c), participantId, body, c.req.header(IDEMPOTENCY_HEADER));
     return c.json(reply.body as object, reply.status);
   });
 

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MAX_TEAMS_PER_PLAYER, REGISTRATION_TOKEN_HEADER } from '@/contract/registration-settings';
@@ -101,7 +102,7 @@ export function createRegistrationRoutes(services: Services) {
       attributes: { name: 'full_name', teamId: 'team_id', teamName: 'team_name', cityId: 'city_id' },
       rules: { consent: 'validation.accepted', agreement: 'validation.accepted' },
     });
-    const key = idempotencyKeyOf(c.req.header('idempotency-key'));
+    const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
     const result = registration.register(gameId, body, { user }, key, services.now());
     const reply: RegisterReply = { data: registration.wireOf(result.participantId) };
     if (result.accessToken !== undefined) reply.accessToken = result.accessToken;
@@ -116,7 +117,7 @@ export function createRegistrationRoutes(services: Services) {
     registration.authorize(id, caller);
     throttle(c, 'payments', whoOf(caller));
     const change = validate(paymentRequestSchema, await readBody(c));
-    const outcome = registration.pay(id, caller, change, idempotencyKeyOf(c.req.header('idempotency-key')));
+    const outcome = registration.pay(id, caller, change, idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER)));
     if (outcome.kind === 'confirmed') throw conflict('already_paid', 'registration.already_paid');
     const { payment } = outcome;
     const current = registration.wireOf(id);

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiFamilies } from '@/contract/families';
@@ -33,7 +34,7 @@ export function createSupportRoutes(services: Services) {
     addressThrottle(services, services.limits.supportRequestsPerAddress),
     optionalAuth(services),
     async (c) => {
-      const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
+      const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
       const input = await readSupportRequest(await readBody(c), c.req.query('site'));
       const { status, reply } = desk.submit({ input, user: c.var.auth?.user ?? null, locale: localeOf(c), idempotencyKey });
       return c.json(reply, status);

@@ -3,7 +3,6 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { createApiClient } from '@/lib/api/create-api-client';
 import { logApiFailure } from '@/lib/api/log-api-failure';
-import { getServerApi } from '@/lib/api/server-api';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
@@ -25,38 +24,40 @@ const sharedRead = createSharedRead();
 const anonymousApi = (locale: Locale) =>
   createApiClient({ baseUrls: env().api.server, getToken: () => undefined, onFailure: logApiFailure, acceptLanguage: locale });
 
-const hasSession = cache(async () => (await cookies()).has(cookieNames.playerToken));
-
 /** Cities in the page's language (not personalised: shared by every visitor). */
 export const getCities = cache(
   (locale: Locale): Promise<City[]> => sharedRead(`cities:${locale}`, CITIES_TTL_MS, () => fetchCities(anonymousApi(locale), catalogueLanguage(locale))),
 );
 
 /**
- * One page of games for the filters. A signed-in visitor's reply is personal (isRegistered) and fetched for this
- * request only; everyone else shares a reply for a few seconds. React's `cache` dedupes calls within one render
- * (the layout's header logos and the page ask for the same first page).
+ * Whether the visitor has a player session. The server's lists are everyone's (shared below); a signed-in visitor's
+ * own states (`isRegistered`, the game link) are read in the browser with their session (CatalogueIsland's
+ * `personalInBrowser`), so a signed-in render costs the API what an anonymous one does.
  */
-export const getGamesPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> => {
-  const filters = JSON.parse(filtersKey) as CatalogueFilters;
-  if (await hasSession()) return fetchGamesPage(await getServerApi('player', locale), filters, page, catalogueLanguage(locale));
-  return sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
-    fetchGamesPage(anonymousApi(locale), filters, page, catalogueLanguage(locale)),
-  );
-});
+export const hasPlayerSession = cache(async () => (await cookies()).has(cookieNames.playerToken));
 
 /**
- * One page as cards (formatted, states judged now). Anonymous visitors share the cards too, not only the data:
- * formatting a dozen games is the catalogue's own share of a render, and it is the same for all of them.
+ * One page of games for the filters, without the visitor's session: every visitor shares a reply for a few seconds.
+ * React's `cache` dedupes calls within one render (the layout's header logos and the page ask for the same first page).
  */
-export const getCardsPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<CardsPage> => {
-  const build = async () => {
-    const [data, cities] = await Promise.all([getGamesPage(locale, filtersKey, page), getCities(locale).catch(() => [])]);
-    return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
-  };
-  if (await hasSession()) return build();
-  return sharedRead(`cards:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, build);
-});
+export const getGamesPage = cache(
+  async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> =>
+    sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
+      fetchGamesPage(anonymousApi(locale), JSON.parse(filtersKey) as CatalogueFilters, page, catalogueLanguage(locale)),
+    ),
+);
+
+/**
+ * One page as cards (formatted, states judged now), shared too: formatting a dozen games is the catalogue's own
+ * share of a render, and it is the same for everyone.
+ */
+export const getCardsPage = cache(
+  async (locale: Locale, filtersKey: string, page: number): Promise<CardsPage> =>
+    sharedRead(`cards:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, async () => {
+      const [data, cities] = await Promise.all([getGamesPage(locale, filtersKey, page), getCities(locale).catch(() => [])]);
+      return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
+    }),
+);
 
 /** The date filter's choices: the next `days` days on the capital's clock, computed once a day per language. */
 const dayChoices = new Map<string, DateOption[]>();

@@ -76,6 +76,26 @@ describe('catalogue island', () => {
     expect(within(filtersForm()).getByRole('radio', { name: 'Все' })).toBeChecked();
   });
 
+  it('on a page shared by every signed-in visitor, reads the list again and shows the visitor’s own games', async () => {
+    server.use(
+      http.get(gamesUrl, () =>
+        HttpResponse.json({ count: 30, items: range(1, 12).map((id) => wireGame(id, id === 2 ? { isRegistered: true, participantId: 77 } : {})) }),
+      ),
+    );
+    renderIsland({ personalInBrowser: true });
+    // The shared page first (nobody's registration), then the visitor's own, in place.
+    expect(names()).toHaveLength(12);
+    await waitFor(() => expect(within(list()).getByText('Вы участвуете')).toBeInTheDocument());
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.get('page')).toBe('1');
+  });
+
+  it('does not read the list again on a page rendered for the visitor', async () => {
+    renderIsland();
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests).toHaveLength(0);
+  });
+
   it('a type filter goes into the address, loads its list and announces how many were found', async () => {
     serveGames((q) => (q.get('type') === 'family' ? 3 : 30));
     const { user } = renderIsland();

@@ -1,10 +1,10 @@
 'use client';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { browserCardsLoader } from '../api/browser-cards-loader';
-import { catalogueQueries } from '../api/catalogue-queries';
+import { catalogueKeys, catalogueQueries } from '../api/catalogue-queries';
 import type { DateOption } from '../model/format-game-time';
 import { filtersToSearch, hasFilters } from '../model/filters';
 import { listTotal } from '../model/list-total';
@@ -30,9 +30,22 @@ export interface CatalogueIslandProps {
    * writes the count itself.
    */
   initialCount?: { total: number; text: string } | null;
+  /**
+   * The server's first page is everyone's (the members' shared home page) while this visitor is signed in: their
+   * own states ("registered", the game link) come from the list read again in the browser with their session.
+   */
+  personalInBrowser?: boolean;
 }
 
 const SKELETONS = 3;
+
+/** Once, after hydration: the shared first page is replaced by the visitor's own (same games, their states). */
+function usePersonalRead(enabled: boolean, locale: Locale) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (enabled) void queryClient.invalidateQueries({ queryKey: catalogueKeys.gamesAll(locale) });
+  }, [enabled, locale, queryClient]);
+}
 const same = (a: CatalogueFilters, b: CatalogueFilters) => filtersToSearch(a) === filtersToSearch(b);
 
 /**
@@ -40,7 +53,7 @@ const same = (a: CatalogueFilters, b: CatalogueFilters) => filtersToSearch(a) ==
  * cache from the server (HydrationBoundary); other filters and pages are fetched here, the previous list staying
  * in place (dimmed) until the new one is ready. Changes are announced in a polite live region.
  */
-export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, initialCount = null }: CatalogueIslandProps) {
+export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, initialCount = null, personalInBrowser = false }: CatalogueIslandProps) {
   const t = useTranslations('catalogue');
   const cityIds = useMemo(() => cities.map((city) => city.id), [cities]);
   const { filters, setFilters } = useFiltersInAddress(cityIds);
@@ -53,6 +66,8 @@ export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, 
     placeholderData: keepPreviousData,
     enabled: !blocked,
   });
+
+  usePersonalRead(personalInBrowser, locale);
 
   const cards = useMemo(() => query.data?.pages.flatMap((page) => page.cards) ?? [], [query.data]);
   const total = listTotal(query.data?.pages);

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import { capitalZone } from '@/lib/i18n/capital-zone';
 import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries';
-import { dateChoices, filtersKey, getCardsPage, getCities } from '../api/server-catalogue';
+import { dateChoices, filtersKey, getCardsPage, getCities, hasPlayerSession } from '../api/server-catalogue';
 import { parseFilters, withKnownCity, type FilterSearchParams } from '../model/filters';
 import { listTotal } from '../model/list-total';
 import type { City } from '../types';
@@ -37,6 +37,7 @@ export async function CatalogueSection({
   searchParams,
   anchors,
   rethrowFailures = false,
+  personalInBrowser = false,
 }: {
   locale: Locale;
   searchParams: FilterSearchParams;
@@ -48,6 +49,11 @@ export async function CatalogueSection({
    * than storing "we could not load the games" for everyone.
    */
   rethrowFailures?: boolean;
+  /**
+   * Rendered for every signed-in visitor at once (the members' shared home page): the browser reads their own
+   * states. A page rendered for one request knows from the cookie.
+   */
+  personalInBrowser?: boolean;
 }) {
   const cities = await citiesOrNone(locale);
   const filters = withKnownCity(
@@ -81,6 +87,7 @@ export async function CatalogueSection({
           noGames={{ ...noGamesBlock, subscribeHref: anchors.subscribe, privateHref: anchors.private }}
           serverFailed={serverFailed}
           initialCount={initialCount}
+          personalInBrowser={personalInBrowser || (await hasPlayerSession())}
         />
       </HydrationBoundary>
     </section>

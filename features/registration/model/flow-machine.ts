@@ -1,3 +1,4 @@
+import type { EventTypes } from '@/lib/state/reducer-store';
 import type { RegistrationRef } from '../types';
 import type { PaymentAttempt } from './outcome';
 import { initialPromoState, promoCheckFailed, promoChecked, promoSent, type PromoCheckResult, type PromoState } from './promo-state';
@@ -45,21 +46,21 @@ export type FlowEvent =
   /** The registration is gone (declined, expired, not this visitor's): register again from the cost step. */
   | { type: 'registrationDropped'; registerKey: string };
 
-export const flowEventTypes = [
-  'stepOpened',
-  'dataEdited',
-  'teamEdited',
-  'costEdited',
-  'dataSuggested',
-  'promoSent',
-  'promoChecked',
-  'promoCheckFailed',
-  'registerKeyRenewed',
-  'registered',
-  'paymentReturned',
-  'paymentRestarted',
-  'registrationDropped',
-] as const satisfies readonly FlowEvent['type'][];
+export const flowEventTypes: EventTypes<FlowEvent> = {
+  stepOpened: true,
+  dataEdited: true,
+  teamEdited: true,
+  costEdited: true,
+  dataSuggested: true,
+  promoSent: true,
+  promoChecked: true,
+  promoCheckFailed: true,
+  registerKeyRenewed: true,
+  registered: true,
+  paymentReturned: true,
+  paymentRestarted: true,
+  registrationDropped: true,
+};
 
 const sameValues = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
 

@@ -21,5 +21,5 @@ export function generateStaticParams() {
 
 export default async function CachedLandingPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  return <HomeContent locale={locale} searchParams={{}} shared />;
+  return <HomeContent locale={locale} searchParams={{}} shared="guest" />;
 }
