@@ -69,5 +69,3 @@ export function createChatRepo(db: Db) {
     },
   };
 }
-
-export type ChatRepo = ReturnType<typeof createChatRepo>;

@@ -18,6 +18,7 @@ export const chatLimits = {
 
 const id = z.int().check(z.positive());
 
+/** @public For the backend's chat gateway as well, which still declares its own copy (knip: unused for now). */
 export const chatAuthorSchema = z.object({
   userId: id,
   name: z.string(),
@@ -42,6 +43,7 @@ export type ChatMessageWire = z.infer<typeof chatMessageSchema>;
  * `hasMore`: older (before / latest) or newer (after) messages exist beyond this page.
  */
 export const chatHistoryReplySchema = z.object({ items: z.array(chatMessageSchema), hasMore: z.boolean() });
+/** @public For the backend's chat gateway as well, which still declares its own copy (knip: unused for now). */
 export type ChatHistoryReply = z.infer<typeof chatHistoryReplySchema>;
 
 // ---- The chat socket ----
@@ -60,7 +62,10 @@ export const chatServerEvents = {
   unlocked: 'ChatUnLocked',
 } as const;
 
-/** `token`: the bearer token (else the handshake's `auth.token`); `locale`: the language of refusal messages. */
+/**
+ * `token`: the bearer token (else the handshake's `auth.token`); `locale`: the language of refusal messages.
+ * @public For the backend's chat gateway as well, which still declares its own copy.
+ */
 export const chatJoinRequestSchema = z.object({
   gameId: id,
   token: z.optional(z.string()),
@@ -73,10 +78,16 @@ export const chatAuthFailedSchema = z.object({ gameId: z.nullable(z.int()) });
 export const chatRenewTokenSchema = z.object({ gameId: z.nullable(z.int()) });
 export const chatLockEventSchema = z.object({ gameId: id, status: chatStatusSchema });
 
-/** send-message {gameId, text, clientId}: `clientId` (a UUID) makes a resend after a lost acknowledgement safe. */
+/**
+ * send-message {gameId, text, clientId}: `clientId` (a UUID) makes a resend after a lost acknowledgement safe.
+ * @public For the backend's chat gateway as well, which still declares its own copy.
+ */
 export const chatSendRequestSchema = z.object({ gameId: id, text: z.string(), clientId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
-/** `characters`: the text breaks the user-text rule (contract/user-text.ts, multi-line). */
+/**
+ * `characters`: the text breaks the user-text rule (contract/user-text.ts, multi-line).
+ * @public For the backend's chat gateway as well, which still declares its own copy.
+ */
 export const chatRefusalReasons = ['empty', 'characters', 'too-long', 'locked', 'round', 'rate-limited', 'not-joined', 'renew-token', 'invalid'] as const;
 export type ChatRefusalReason = (typeof chatRefusalReasons)[number];
 

@@ -37,7 +37,7 @@ export const getCities = cache(
  * request only; everyone else shares a reply for a few seconds. React's `cache` dedupes calls within one render
  * (the layout's header logos and the page ask for the same first page).
  */
-export const getGamesPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> => {
+const getGamesPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> => {
   const filters = JSON.parse(filtersKey) as CatalogueFilters;
   if (await hasSession()) return fetchGamesPage(await getServerApi('player', locale), filters, page, catalogueLanguage(locale));
   return sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
