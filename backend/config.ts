@@ -8,7 +8,7 @@ import { z } from 'zod';
 /** The repository root: relative paths in the backend's settings are resolved against it, not the cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -162,7 +162,7 @@ export interface PaymentSettings {
 }
 
 /** The public id of the local test provider (shaped like CloudPayments' test ids). */
-export const TEST_PAYMENT_PUBLIC_ID = 'test_api_00000000000000000000001';
+const TEST_PAYMENT_PUBLIC_ID = 'test_api_00000000000000000000001';
 
 const originSchema = z.url().refine((value) => new URL(value).origin === value, 'must be a bare origin like http://localhost:3000');
 
@@ -179,7 +179,7 @@ function parseOrigins(raw: string | undefined, webPort: number): { origins: stri
 }
 
 /** Names that reach only this machine: `localhost`, 127.0.0.0/8, ::1 (also written long or IPv4-mapped). */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
   if (bare === 'localhost') return true;
   if (isIP(bare) === 4) return bare.startsWith('127.');

@@ -6,7 +6,7 @@ import { createServer as createNetServer, type Server as NetServer } from 'node:
  * resolve it to either (Chromium tries ::1 and 127.0.0.1), and a server on only one of them leaves the other to
  * whatever else holds that port.
  */
-export function listenAddresses(host: string): string[] {
+function listenAddresses(host: string): string[] {
   const bare = host.trim().replace(/^\[(.*)\]$/, '$1');
   return bare.toLowerCase() === 'localhost' ? ['127.0.0.1', '::1'] : [bare];
 }

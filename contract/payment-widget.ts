@@ -15,7 +15,7 @@ import type { RegistrationSettings } from './registration-settings';
 /** The widget's language: `cloudPaymentsLanguage` of the site's language (ru-RU, en-US). */
 export type PaymentWidgetLanguage = RegistrationSettings['cloudPaymentsLanguage'];
 
-export interface PaymentWidgetSettings {
+interface PaymentWidgetSettings {
   language: PaymentWidgetLanguage;
 }
 
@@ -39,7 +39,7 @@ export interface PaymentWidgetOptions {
  * and its game, a private game's order, or a promo-code pack's purchase). The backend decides by the invoice, never
  * by these values.
  */
-export interface PaymentWidgetData {
+interface PaymentWidgetData {
   paymentId: number;
   registrationId?: number;
   gameId?: number;
@@ -48,7 +48,7 @@ export interface PaymentWidgetData {
 }
 
 /** Roughly what CloudPayments passes to its callbacks; the web app uses none of it to decide anything. */
-export interface PaymentWidgetResult {
+interface PaymentWidgetResult {
   invoiceId?: string;
   transactionId?: number;
   /** Why the widget failed, in its own words (e.g. 'User has cancelled', 'Insufficient funds', 'timeout'). */
@@ -64,7 +64,7 @@ export interface PaymentWidgetCallbacks {
   onComplete?: (result: PaymentWidgetResult & { success: boolean; code?: string | null }, options: PaymentWidgetOptions) => void;
 }
 
-export interface PaymentWidget {
+interface PaymentWidget {
   /** 'charge' = one-step payment (the only scheme the platform uses). */
   pay(scheme: 'charge', options: PaymentWidgetOptions, callbacks: PaymentWidgetCallbacks): void;
 }

@@ -78,12 +78,10 @@ export type ParticipantChannelEvent = (typeof participantChannelEvents)[number];
  * The spec's list plus three additions of the reference backend (several experts share one console state):
  * ChatUnLocked, GameStateChanged (any control changed the game's state) and AppealResolved.
  */
-export const expertChannelEvents = [
-  'SheetCountInStackChanged', 'NewAppeal', 'SheetCountInTourChanged', 'ParticipantJoined', 'ParticipantLeft',
-  'ParticipantCount', 'ReactionOccurred', 'ReactionsCleared', 'ReactionsUpdated', 'ChatLocked',
-  'UpdateParticipantScreenRequired', 'ChatUnLocked', 'GameStateChanged', 'AppealResolved',
-] as const;
-export type ExpertChannelEvent = (typeof expertChannelEvents)[number];
+export type ExpertChannelEvent =
+  | 'SheetCountInStackChanged' | 'NewAppeal' | 'SheetCountInTourChanged' | 'ParticipantJoined' | 'ParticipantLeft'
+  | 'ParticipantCount' | 'ReactionOccurred' | 'ReactionsCleared' | 'ReactionsUpdated' | 'ChatLocked'
+  | 'UpdateParticipantScreenRequired' | 'ChatUnLocked' | 'GameStateChanged' | 'AppealResolved';
 
 
 // ---- Event payloads (every broadcast carries `seq`; objects are parsed loosely, so new fields never break) ----
@@ -190,7 +188,7 @@ export const participantEventSchemas = {
   TeammateLeft: payload({ userId: id, userName: z.string(), count, change: z.optional(z.literal('removed')), membersCount: z.optional(count) }),
 } satisfies Record<ParticipantChannelEvent, z.ZodMiniType>;
 
-/** Payload schemas of game-expert.{id}, one per event of expertChannelEvents. */
+/** Payload schemas of game-expert.{id}, one per ExpertChannelEvent. */
 export const expertEventSchemas = {
   SheetCountInStackChanged: payload({ totalSheetCountInStack: count }),
   /** Sent once per staff member assigned to the game; a console keeps those with its own expertId. */

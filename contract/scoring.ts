@@ -18,9 +18,9 @@ export interface ScoredAnswer {
   isCorrect: boolean | null;
 }
 
-export const CORRECT_POINTS = 1;
-export const CONFIDENT_CORRECT_POINTS = 2;
-export const CONFIDENT_WRONG_POINTS = -2;
+const CORRECT_POINTS = 1;
+const CONFIDENT_CORRECT_POINTS = 2;
+const CONFIDENT_WRONG_POINTS = -2;
 
 export function answerScore(answer: ScoredAnswer, hasConfidence: boolean): number | null {
   if (answer.isCorrect === null) return null;
@@ -50,7 +50,7 @@ export function places(totals: readonly number[]): number[] {
 }
 
 /** Winners (book gift and a 25% discount): every team placed 1 to 3, ties included. */
-export const WINNING_PLACES = 3;
+const WINNING_PLACES = 3;
 
 /**
  * Whether a final place wins the gift: places 1 to 3 with at least one point. A game nobody scored in puts every

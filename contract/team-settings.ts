@@ -22,13 +22,7 @@ export const SHARE_GAME_QUERY_PARAM = 'game';
  * Spec section 3, "Team-invite states: NONE, PENDING, ACCEPTED, REJECTED (value CANCELLED)": the state's name in
  * the app and its value on the wire. NONE never travels: it is "no invite" (the share page without one).
  */
-export const teamInviteStates = {
-  NONE: 'NONE',
-  PENDING: 'PENDING',
-  ACCEPTED: 'ACCEPTED',
-  REJECTED: 'CANCELLED',
-} as const;
-export type TeamInviteState = keyof typeof teamInviteStates;
+export type TeamInviteState = 'NONE' | 'PENDING' | 'ACCEPTED' | 'REJECTED';
 
 /** An invite token as links carry it: base64url only, bounded. Anything else cannot be one and is not looked up. */
 export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -19,7 +19,7 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/u;
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 /** The characters that change the direction of what follows them (kept; isolated where shown). */
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
 
 /** Why the text may not be stored, or null when it may. */
 export function userTextProblem(text: string, layout: UserTextLayout): UserTextProblem | null {

@@ -16,7 +16,7 @@ const scriptOrigin = z
   .regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i, 'expected origins such as https://widget.example.com, without a path')
   .transform((o) => o.toLowerCase());
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(3000),

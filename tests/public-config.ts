@@ -5,7 +5,7 @@ import { TEST_API_ORIGIN, testBaseUrls } from './msw';
  * The page config every component test uses, pointing the browser API client at MSW's origin.
  * `getBrowserConfig()` caches the first config it reads for a whole test file, so all files install this object.
  */
-export const testPublicConfig: PublicConfig = {
+const testPublicConfig: PublicConfig = {
   siteUrl: 'http://localhost:3000',
   api: testBaseUrls,
   realtime: { broadcaster: 'socket.io', host: 'localhost', port: 6001, key: 'test', tls: false, authEndpoint: `${TEST_API_ORIGIN}/broadcasting/auth` },

@@ -65,5 +65,3 @@ export function createAccountTokens(db: Db, now: Clock) {
     return { ok: true, userId: row.user_id };
   }
 }
-
-export type AccountTokens = ReturnType<typeof createAccountTokens>;

@@ -187,5 +187,3 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock, 
     revokeSession,
   };
 }
-
-export type TokenStore = ReturnType<typeof createTokenStore>;

@@ -136,5 +136,3 @@ export function createCabinetViews(services: Services) {
     },
   };
 }
-
-export type CabinetViews = ReturnType<typeof createCabinetViews>;

@@ -5,8 +5,8 @@ import { countryConditionOf } from '../game/game-content';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 
 /** Sortable fields of GET /cities/all (`sort=name,id`, a leading '-' sorts descending, JSON:API style). */
-export const CITY_SORT_FIELDS = ['name', 'id'] as const;
-export type CitySortField = (typeof CITY_SORT_FIELDS)[number];
+const CITY_SORT_FIELDS = ['name', 'id'] as const;
+type CitySortField = (typeof CITY_SORT_FIELDS)[number];
 export interface CitySort {
   field: CitySortField;
   descending: boolean;

@@ -7,7 +7,7 @@ import type { GameStatus } from '@/contract/schemas/catalogue';
 export const LIVE_WINDOW_MS = 3 * 60 * 60 * 1000;
 
 /** Share of places taken from which a game shows "few places left" (spec: few places; product rule 85 %). */
-export const FEW_PLACES_PERCENT = 85;
+const FEW_PLACES_PERCENT = 85;
 
 export interface GameTiming {
   starts_at: number;
@@ -32,7 +32,7 @@ export function deriveGameStatus(game: GameTiming, now: number): GameStatus {
 }
 
 /** Registration is possible only before the start, when allowed, and once its opening time has come. */
-export function registrationOpen(game: GameTiming, now: number): boolean {
+function registrationOpen(game: GameTiming, now: number): boolean {
   return game.registration_allowed === 1 && (game.registration_at === null || game.registration_at <= now);
 }
 

@@ -1,4 +1,4 @@
-import { chatLimits, type ChatMessageWire } from '@/contract/schemas/chat';
+import { chatLimits, type ChatHistoryReply, type ChatMessageWire } from '@/contract/schemas/chat';
 import type { Db } from '../db/database';
 
 export type AuthorRole = 'player' | 'staff' | 'support';
@@ -56,7 +56,7 @@ export function createChatRepo(db: Db) {
       return toWire(byId.get(Number(lastInsertRowid)) as MessageRow);
     },
     /** One page: `before` / latest read backwards, `after` forwards; one extra row tells whether more exist. */
-    page(gameId: number, cursor: { before?: number; after?: number }, limit: number = chatLimits.pageSize) {
+    page(gameId: number, cursor: { before?: number; after?: number }, limit: number = chatLimits.pageSize): ChatHistoryReply {
       const take = limit + 1;
       let rows: MessageRow[];
       if (cursor.after !== undefined) rows = after.all(gameId, cursor.after, take) as MessageRow[];
@@ -69,5 +69,3 @@ export function createChatRepo(db: Db) {
     },
   };
 }
-
-export type ChatRepo = ReturnType<typeof createChatRepo>;

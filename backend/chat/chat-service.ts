@@ -15,13 +15,13 @@ export interface ChatMember {
   participantId: number | null;
 }
 
-export type SendResult = { ok: true; message: ChatMessageWire } | ({ ok: false; retryAfterSeconds?: number } & Refusal);
+type SendResult = { ok: true; message: ChatMessageWire } | ({ ok: false; retryAfterSeconds?: number } & Refusal);
 
 /**
  * The chat of every game: who may take part, what may be sent now, and storing and broadcasting messages.
  * The game's own state (lock, round) is read from the engine, never copied.
  */
-export function createChatService(services: Services) {
+function createChatService(services: Services) {
   const { db, now } = services;
   const engine = gameEngineFor(services);
   const repo = createChatRepo(db);

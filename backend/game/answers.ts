@@ -14,7 +14,7 @@ import { createTypingCoalescer } from './typing-coalescer';
 import { isoOrNull } from './wire-time';
 
 /** Whether a round takes answers now: 'open' (answers open), 'grace' (closed, late posts still taken) or null. */
-export function answerWindow(state: GameStateRow, tour: TourRow | undefined, tourNumber: number, now: number): 'open' | 'grace' | null {
+function answerWindow(state: GameStateRow, tour: TourRow | undefined, tourNumber: number, now: number): 'open' | 'grace' | null {
   if (state.current_tour === tourNumber && state.can_answer === 1) return 'open';
   if (tour?.closed_at != null && tour.accept_until != null && now < tour.accept_until) return 'grace';
   return null;

@@ -25,7 +25,7 @@ export function countryConditionOf(language: GameLanguage, column: string): stri
 }
 
 /** The confidence mechanic is on for the "serious" formats (classic, themed), off for family, newbies and special. */
-export const confidenceByDefault = (type: GameType): boolean => type === 'classic' || type === 'themed';
+const confidenceByDefault = (type: GameType): boolean => type === 'classic' || type === 'themed';
 
 /** Deterministic shuffle (mulberry32 seeded with the game id): the same game always gets the same questions. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {

@@ -105,8 +105,6 @@ const fr: Table = {
 
 const catalogue: Readonly<Record<Locale, Table>> = { en, ru, fr };
 
-export const gameMessageKeys = Object.keys(en) as GameMessageKey[];
-
 export interface GameMessage {
   key: GameMessageKey;
   params?: Readonly<Record<string, string | number>>;

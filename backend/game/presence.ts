@@ -15,7 +15,7 @@ interface TeamPresence {
 const PARTICIPANT = /^participant\.(\d+)$/;
 const EXPERT = /^game-expert\.(\d+)$/;
 /** Participants hear about other teams coming and going at most this often (coalesced). */
-export const PRESENCE_COALESCE_MS = 1000;
+const PRESENCE_COALESCE_MS = 1000;
 
 const channelMatch = (channel: string, pattern: RegExp): number | null => {
   if (!channel.startsWith(PRIVATE_PREFIX)) return null;

@@ -1,7 +1,7 @@
 import type { GameStateRow, TourRow } from './game-store';
 
 /** The round takes no more answers: closed and its late-answer grace is over. */
-export const roundSealed = (tour: TourRow | undefined, now: number): boolean =>
+const roundSealed = (tour: TourRow | undefined, now: number): boolean =>
   tour?.closed_at != null && tour.accept_until != null && now >= tour.accept_until;
 
 /**

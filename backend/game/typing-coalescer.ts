@@ -78,5 +78,3 @@ export function createTypingCoalescer(ctx: EngineContext, windowMs = TYPING_BROA
     },
   };
 }
-
-export type TypingCoalescer = ReturnType<typeof createTypingCoalescer>;

@@ -38,7 +38,7 @@ import { createSupportRoutes } from './routes/support-routes';
 const redactPath = (path: string) => path.replace(/(\/email\/confirm\/)[^/]+/, '$1[redacted]').replace(/(\/invites\/)[A-Za-z0-9_-]{20,}/, '$1[redacted]');
 
 /** Request headers the front end may send cross-origin (bearer, refresh, idempotency, Echo's socket id). */
-export const CORS_ALLOWED_HEADERS = [
+const CORS_ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'Accept',
@@ -50,8 +50,8 @@ export const CORS_ALLOWED_HEADERS = [
   'X-Purchase-Token',
 ];
 /** Reply headers the front end reads cross-origin beyond the safelisted ones: the wait of a 429. */
-export const CORS_EXPOSED_HEADERS = ['Retry-After'];
-export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const CORS_EXPOSED_HEADERS = ['Retry-After'];
+const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /**
  * The whole HTTP API on one origin: every contract family is mounted at its own prefix, exactly as production
@@ -155,5 +155,3 @@ export function createApp(services: Services) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

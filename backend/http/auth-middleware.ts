@@ -4,7 +4,7 @@ import { bearerToken } from '../services';
 import type { UserRow } from '../users/users-repo';
 import { unauthenticated } from './http-error';
 
-export interface AuthState {
+interface AuthState {
   user: UserRow;
   sessionId: number;
   /** When the bearer token expires (ms since the epoch). */

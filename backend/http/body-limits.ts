@@ -15,7 +15,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * Routes that take files, with their own larger limit (checked on the route, with the route's own reply). The
  * global limit leaves exactly these alone; a new upload route is added here.
  */
-export const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
   [`POST ${apiFamilies.base}/players/me/avatar`]: avatarRules.maxBytes + MULTIPART_OVERHEAD_BYTES,
   // The support request: its files at their largest, each with its framing, and the text fields (well under 64 KiB).
   [`POST ${apiFamilies.legacy}/support`]: supportRules.maxFiles * (supportRules.maxFileBytes + MULTIPART_OVERHEAD_BYTES) + MULTIPART_OVERHEAD_BYTES,

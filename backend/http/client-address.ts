@@ -8,7 +8,7 @@ const NO_SOCKET = 'local';
  * The throttle key of an address: IPv4 as is (an IPv4-mapped IPv6 address is its IPv4 address), IPv6 by its /64
  * network, since one host commonly holds a whole /64 and could otherwise take a fresh bucket per request.
  */
-export function addressKey(address: string): string {
+function addressKey(address: string): string {
   const plain = address.replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
   if (mapped) return mapped[1]!;

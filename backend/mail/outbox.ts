@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import type { Clock } from '../time/clock';
 
-export type LetterKind =
+type LetterKind =
   | 'confirm_email'
   | 'reset_password'
   | 'registration_received'

@@ -19,7 +19,7 @@ const EMAIL = SUBSCRIPTION_EMAIL_PATTERN;
 const ACCEPTED = new Set<unknown>([true, 1, '1', 'on', 'yes', 'true']);
 
 /** A 422 whose field messages are worded per request language with this form's field names. */
-export class SubscriptionValidationError extends HttpError {
+class SubscriptionValidationError extends HttpError {
   constructor(readonly failures: Partial<Record<SubscriptionField, SubscriptionRule>>) {
     super(422, { message: { key: 'validation.summary' } });
   }

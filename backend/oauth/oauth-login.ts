@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../users/users-repo';
 import { exchangeRealCode, providerNames, realAuthorizeUrl } from './providers';
 import type { ProviderIdentity } from './oauth-store';
 
-export const isOAuthProvider = (value: string): value is OAuthProvider => (oauthProviders as readonly string[]).includes(value);
+const isOAuthProvider = (value: string): value is OAuthProvider => (oauthProviders as readonly string[]).includes(value);
 
 /** The provider named in the path, or a 404 like any unknown route. */
 export function providerOf(value: string): OAuthProvider {
@@ -34,7 +34,7 @@ export function isAllowedReturnUrl(config: BackendConfig, value: string): boolea
 const urlNotAllowed = () => validationFailed({ url: [{ key: 'accounts.oauth_url_not_allowed', attribute: 'url' }] });
 
 /** The local consent page's address for a provider (served by this backend under /dev). */
-export function localAuthorizeUrl(backendOrigin: string, provider: OAuthProvider, redirectUri: string, state: string | undefined, locale: string) {
+function localAuthorizeUrl(backendOrigin: string, provider: OAuthProvider, redirectUri: string, state: string | undefined, locale: string) {
   const url = new URL(`/dev/oauth/${provider}/authorize`, backendOrigin);
   url.searchParams.set('client_id', `local-${provider}`);
   url.searchParams.set('redirect_uri', redirectUri);

@@ -58,5 +58,3 @@ export function createOAuthStore(db: Db, now: Clock) {
     link: (provider: OAuthProvider, subject: string, userId: number) => void link.run(provider, subject, userId, now()),
   };
 }
-
-export type OAuthStore = ReturnType<typeof createOAuthStore>;

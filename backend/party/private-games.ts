@@ -85,5 +85,3 @@ export function createPrivateGames(db: Db, deps: { access: PrivateAccess; catalo
     },
   };
 }
-
-export type PrivateGames = ReturnType<typeof createPrivateGames>;

@@ -275,5 +275,3 @@ export function createPrivateOrders(db: Db, deps: Deps) {
     },
   };
 }
-
-export type PrivateOrders = ReturnType<typeof createPrivateOrders>;

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
  * four (`7KQ2-M9XD-0TRC-H4PB`): 80 random bits, so a code cannot be guessed, even at many more checks than the
  * check-promo rate limit allows.
  */
-export function randomPromoCode(next: (max: number) => number = randomInt): string {
+function randomPromoCode(next: (max: number) => number = randomInt): string {
   const groups: string[] = [];
   for (let g = 0; g < PROMO_CODE_GROUPS; g += 1) {
     let group = '';

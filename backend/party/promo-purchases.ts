@@ -227,5 +227,3 @@ export function createPromoPurchases(db: Db, deps: { catalogue: PartyCatalogue; 
     },
   };
 }
-
-export type PromoPurchases = ReturnType<typeof createPromoPurchases>;

@@ -43,7 +43,7 @@ export function subjectOf(payment: PaymentRow): PaymentSubject {
 }
 
 /** A processing payment (the provider checked it and has not decided) blocks a new attempt this long. */
-export const PROCESSING_BLOCK_MS = 5 * 60 * 1000;
+const PROCESSING_BLOCK_MS = 5 * 60 * 1000;
 
 /** A payment the provider is still deciding about, recent enough to block a second attempt. */
 export const isProcessing = (payment: PaymentRow | undefined, now: number) =>

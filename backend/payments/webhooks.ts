@@ -103,5 +103,3 @@ export function createPaymentWebhooks(db: Db, deps: { store: PaymentStore; handl
     }).immediate();
   };
 }
-
-export type PaymentWebhooks = ReturnType<typeof createPaymentWebhooks>;

@@ -6,7 +6,7 @@ import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-limi
  * ones stop one machine spraying many e-mails; they are sized so that a real person, or a room of players behind
  * one address, never meets them, and the end-to-end suites (every browser on 127.0.0.1) never do either.
  */
-export const rateLimits = {
+const rateLimits = {
   /** Failed logins (player and staff) per e-mail and client address, as Laravel's login throttle; a success clears it. */
   loginFailuresPerEmail: { limit: 5, windowMs: 60_000 },
   /** Failed logins per client address, whatever the e-mail (password spraying); a success does not clear it. */
@@ -75,5 +75,3 @@ export function createRateLimiters(now: Clock, overrides: Partial<RateLimitSetti
     RateLimiter
   >;
 }
-
-export type RateLimiters = ReturnType<typeof createRateLimiters>;

@@ -1,9 +1,9 @@
 import type { Services } from '../services';
 
 /** Why a connection's membership ends: its access token expired, or its session ended (logout, theft, reset). */
-export type MembershipEnd = 'expired' | 'ended';
+type MembershipEnd = 'expired' | 'ended';
 
-export interface WatchedMembership {
+interface WatchedMembership {
   sessionId: number;
   /** When the access token that authorised the membership expires (ms since the epoch, the services' clock). */
   expiresAt: number;
@@ -17,7 +17,7 @@ export interface SessionWatch {
 }
 
 /** How often expiries are checked: a token that expires while connected loses its rooms within this much. */
-export const EXPIRY_SWEEP_MS = 500;
+const EXPIRY_SWEEP_MS = 500;
 
 /**
  * Makes every socket membership (an Echo channel on either wire, a chat room) follow the session that authorised

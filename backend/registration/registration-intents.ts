@@ -117,5 +117,3 @@ export function createPaymentIntents(db: Db, deps: Deps) {
     }).immediate();
   };
 }
-
-export type PaymentIntents = ReturnType<typeof createPaymentIntents>;

@@ -221,7 +221,7 @@ export function registrationFor(services: Services): RegistrationModule {
 }
 
 /** How often the sweeper runs: expired holds are released and reminders sent at most this late. */
-export const REGISTRATION_SWEEP_MS = 30_000;
+const REGISTRATION_SWEEP_MS = 30_000;
 
 /** Starts the sweeper of a running backend; returns its stop. */
 export function startRegistrationJobs(services: Services, intervalMs = REGISTRATION_SWEEP_MS): () => void {

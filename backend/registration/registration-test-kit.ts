@@ -43,7 +43,7 @@ export async function registered(backend: TestBackend, gameId: number, body: Rec
 }
 
 /** Credentials of a registration's reads and payments: a bearer token or a guest's access token. */
-export const credentials = (auth: { token?: string; accessToken?: string }) => ({
+const credentials = (auth: { token?: string; accessToken?: string }) => ({
   token: auth.token,
   headers: auth.accessToken ? { 'X-Registration-Token': auth.accessToken } : undefined,
 });

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { demoAccounts, DEMO_PASSWORD } from './demo-accounts';
 
 /** Demo accounts in the database that still open with the published password. */
-export async function openDemoAccounts(db: Db): Promise<string[]> {
+async function openDemoAccounts(db: Db): Promise<string[]> {
   const find = db.prepare('SELECT password_hash FROM users WHERE email = ?');
   const open: string[] = [];
   for (const account of demoAccounts) {

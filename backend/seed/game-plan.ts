@@ -5,8 +5,8 @@ import { gameDescription, gameName, gameTopic } from './game-texts';
 import type { SeededCity } from './seed-cities';
 
 /** Registration states the catalogue must show (spec: timeline states), plus past, live and cancelled games. */
-export const seedStates = ['open', 'finished', 'fewPlaces', 'opensLater', 'soldOut', 'closed', 'cancelled'] as const;
-export type SeedState = (typeof seedStates)[number] | 'live';
+const seedStates = ['open', 'finished', 'fewPlaces', 'opensLater', 'soldOut', 'closed', 'cancelled'] as const;
+type SeedState = (typeof seedStates)[number] | 'live';
 
 export interface GameSpec {
   cityId: number;
@@ -35,7 +35,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * A calendar day (this many days after today in Moscow) with no game in any city, so the catalogue's date filter
  * can reach its "no games" state on a fresh seed.
  */
-export const EMPTY_DAY_OFFSET = 7;
+const EMPTY_DAY_OFFSET = 7;
 export const emptySeedDate = (now: number): string => addDays(zonedDate(now, 'Europe/Moscow'), EMPTY_DAY_OFFSET);
 /** Registration opens two weeks before a game. */
 const REGISTRATION_LEAD_DAYS = 14;

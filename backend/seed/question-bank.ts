@@ -3,7 +3,7 @@ import { questionsScience } from './questions-science';
 import { questionsCulture } from './questions-culture';
 
 /** A question in one language: the question, the answer shown to players, then other accepted wordings. */
-export type Wording = readonly [question: string, answer: string, ...alsoAccepted: string[]];
+type Wording = readonly [question: string, answer: string, ...alsoAccepted: string[]];
 
 export interface BankQuestion {
   /** Stable name (questions.bank_key). */

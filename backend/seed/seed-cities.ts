@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 
 export type SeedLocale = 'ru' | 'en' | 'fr';
 
-export interface SeedCity {
+interface SeedCity {
   name: string;
   timezone: string;
   country: string;
@@ -21,7 +21,7 @@ export interface SeedCity {
 }
 
 /** Online games are announced in the capital's zone, so their zone is the capital's (spec: capital-city time). */
-export const seedCities: readonly SeedCity[] = [
+const seedCities: readonly SeedCity[] = [
   {
     name: 'Москва', timezone: 'Europe/Moscow', country: 'RU', capitalTimezone: 'Europe/Moscow', locale: 'ru', online: false,
     names: { ru: 'Москва', en: 'Moscow', fr: 'Moscou' },

@@ -3,7 +3,7 @@ import { ensureGameContent } from '../game/game-content';
 import { questionBank } from './question-bank';
 
 /** Writes the question bank (every language) into questions / question_texts. */
-export function insertQuestionBank(db: Db): void {
+function insertQuestionBank(db: Db): void {
   const insertQuestion = db.prepare('INSERT INTO questions (bank_key, topic) VALUES (?, ?)');
   const insertText = db.prepare(
     'INSERT INTO question_texts (question_id, language, text, answer, accepted_json) VALUES (?, ?, ?, ?, ?)',

@@ -8,7 +8,7 @@ import { participantScreenSchema, resultsReplySchema, storedSheetSchema } from '
 import { requestJson } from './http-client';
 import type { SimulationStats } from './stats';
 
-export interface BotIdentity {
+interface BotIdentity {
   index: number;
   email: string;
   participantId: number;

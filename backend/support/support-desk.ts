@@ -9,7 +9,7 @@ import { supportReceivedLetter } from './support-letter';
 import { createSupportRepo } from './support-repo';
 import { supportRequestHash, type SupportInput } from './support-validation';
 
-export interface SupportSubmission {
+interface SupportSubmission {
   input: SupportInput;
   /** The signed-in account, if a valid bearer token came with the request. */
   user: UserRow | null;
@@ -21,7 +21,7 @@ export interface SupportSubmission {
  * The support desk of a backend instance: stores a request with its files and sends the acknowledgement letter,
  * once per request (a repeated Idempotency-Key from the same requester within 24 h answers with the first one).
  */
-export function createSupportDesk(services: Services) {
+function createSupportDesk(services: Services) {
   const { db, now } = services;
   const repo = createSupportRepo(db);
   const outbox = createOutbox(db, now);

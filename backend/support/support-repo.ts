@@ -85,5 +85,3 @@ export function createSupportRepo(db: Db) {
     file: (requestId: number, position: number) => file.get(requestId, position) as { mime: SupportFileType; bytes: Buffer } | undefined,
   };
 }
-
-export type SupportRepo = ReturnType<typeof createSupportRepo>;

@@ -17,7 +17,7 @@ export interface InviteRow {
 }
 
 /** The registration an invite is for: its game, its team and whether it stands. */
-export interface InviteRegistrationRow {
+interface InviteRegistrationRow {
   id: number;
   game_id: number;
   team_id: number;
@@ -73,5 +73,3 @@ export function createInvitesRepo(db: Db) {
     liveRegistrations: (teamId: number) => liveRegistrations.all(teamId) as number[],
   };
 }
-
-export type InvitesRepo = ReturnType<typeof createInvitesRepo>;

@@ -19,7 +19,7 @@ const fieldError = (rule: 'validation.required' | 'validation.file' | 'validatio
 export const avatarTooLarge = () => fieldError('validation.max.file');
 
 /** The public, cache-forever address of a stored picture, on the backend's configured public origin. */
-export const avatarUrl = (backendOrigin: string, userId: number, version: string) =>
+const avatarUrl = (backendOrigin: string, userId: number, version: string) =>
   new URL(`/api/base/avatars/${userId}/${version}`, backendOrigin).toString();
 
 /**

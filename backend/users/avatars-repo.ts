@@ -43,5 +43,3 @@ export function createAvatarsRepo(db: Db) {
     find: (userId: number) => find.get(userId) as AvatarRow | undefined,
   };
 }
-
-export type AvatarsRepo = ReturnType<typeof createAvatarsRepo>;

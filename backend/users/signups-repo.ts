@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 
 export type Utm = Record<UtmField, string | null>;
 
-export type SignupMethod = 'password' | 'vkontakte' | 'google';
+type SignupMethod = 'password' | 'vkontakte' | 'google';
 export type Site = 'live' | 'party';
 
 export interface Signup {
@@ -50,5 +50,3 @@ export function createSignupsRepo(db: Db) {
     },
   };
 }
-
-export type SignupsRepo = ReturnType<typeof createSignupsRepo>;

@@ -16,7 +16,7 @@ export interface UserRow {
 }
 
 /** Roles that may use the staff (expert) login and the expert area. */
-export const STAFF_ROLES: readonly UserRole[] = ['expert', 'organizer'];
+const STAFF_ROLES: readonly UserRole[] = ['expert', 'organizer'];
 
 export const isStaff = (user: Pick<UserRow, 'role'>): boolean => STAFF_ROLES.includes(user.role);
 
@@ -109,5 +109,3 @@ export function createUsersRepo(db: Db) {
     },
   };
 }
-
-export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -17,7 +17,7 @@ export const newPasswordField = z.string().check(z.minLength(NEW_PASSWORD_MIN_LE
 export const flagField = z.optional(z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]));
 export const isFlagSet = (value: z.infer<typeof flagField>) => value === true || value === 1 || value === '1';
 
-export { utmFields, type UtmField, type UtmValues } from './utm';
+export type { UtmValues } from './utm';
 const utmValue = z.optional(z.nullable(z.string().check(z.maxLength(255))));
 const utmShape = {
   utm_source: utmValue,
@@ -38,7 +38,6 @@ export const registrationRequestSchema = z.object({
   is_promo: flagField,
   ...utmShape,
 });
-export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
 /** 201: the account exists, unconfirmed; a confirmation letter is on its way. */
 export const registrationReplySchema = z.object({
@@ -61,14 +60,12 @@ export const sessionReplySchema = z.object({
     expires_in: z.int().check(z.positive()),
   }),
 });
-export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** POST players/email/resend: a new confirmation letter. */
 export const resendConfirmationRequestSchema = z.object({ email: emailField, is_live: flagField, is_party: flagField });
 
 /** POST password/email: `is_live` (this site) or `is_party` (the private-games pages) says which site asked. */
 export const passwordEmailRequestSchema = z.object({ email: emailField, is_live: flagField, is_party: flagField });
-export type PasswordEmailRequest = z.input<typeof passwordEmailRequestSchema>;
 
 /** POST password/reset/ */
 export const passwordResetRequestSchema = z.object({
@@ -84,20 +81,17 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
  * The e-mail is the link's; without it only the token is checked. The token is spent only by password/reset/.
  */
 export const passwordResetCheckRequestSchema = z.object({ token: text(255), email: z.optional(emailField) });
-export type PasswordResetCheckRequest = z.input<typeof passwordResetCheckRequestSchema>;
 /** 200: the link works now (otherwise 422 on `token`, as password/reset/ would answer). */
 export const passwordResetCheckReplySchema = z.object({ data: z.object({ valid: z.literal(true) }) });
 
 export const oauthProviders = ['vkontakte', 'google'] as const;
-export const oauthProviderSchema = z.enum(oauthProviders);
-export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+export type OAuthProvider = (typeof oauthProviders)[number];
 
 /** GET players/oauth/{provider}/link?url=&state=: where to send the browser. */
 export const oauthLinkReplySchema = z.object({ data: z.object({ url: z.string().check(z.minLength(1)) }) });
 
 /** POST players/oauth/{provider}: the provider's code and the return address it was issued for. */
 export const oauthLoginRequestSchema = z.object({ code: text(2048), url: text(2048), ...utmShape });
-export type OAuthLoginRequest = z.input<typeof oauthLoginRequestSchema>;
 
 /** Avatar upload (POST players/me/avatar, multipart field `avatar`): the same limits on both sides. */
 export const avatarRules = {
@@ -109,11 +103,8 @@ export const avatarRules = {
 } as const;
 export type AvatarType = (typeof avatarRules.types)[number];
 
-/** 429 of login and recovery: Laravel's throttle reply plus the wait in seconds (also in Retry-After). */
-export const throttleReplySchema = z.object({ message: z.string(), retry_after: z.int().check(z.positive()) });
-
 /** GET {live}/experts/games: the games the signed-in expert is assigned to, by start. */
-export const expertGameSchema = z.object({
+const expertGameSchema = z.object({
   id: z.int(),
   name: z.string(),
   /** Start instant, ISO 8601 with the game city's offset. */

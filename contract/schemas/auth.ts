@@ -4,12 +4,6 @@ import { z } from 'zod/mini';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-export const credentialsSchema = z.object({
-  email: text(255),
-  password: z.string().check(z.minLength(1), z.maxLength(255)),
-});
-export type Credentials = z.infer<typeof credentialsSchema>;
-
 /** Reply of every call that opens or renews a session (player login, staff login, refresh). */
 export const tokenReplySchema = z.object({
   access_token: z.string().check(z.minLength(1)),
@@ -20,13 +14,13 @@ export const tokenReplySchema = z.object({
 });
 export type TokenReply = z.infer<typeof tokenReplySchema>;
 
-export const userRoleSchema = z.enum(['player', 'expert', 'organizer', 'support']);
+const userRoleSchema = z.enum(['player', 'expert', 'organizer', 'support']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** What a purchase of User.purchases is. */
-export const purchaseKinds = ['registration', 'private_game', 'promo_pack'] as const;
+const purchaseKinds = ['registration', 'private_game', 'promo_pack'] as const;
 
-export const userWireSchema = z.object({
+const userWireSchema = z.object({
   id: z.int(),
   name: z.string(),
   email: z.string(),
@@ -59,7 +53,7 @@ export const REFRESH_TOKEN_HEADER = 'X-Refresh-Token';
 /**
  * Body of POST /login (player) and POST auth/login (staff) as the server validates it
  * (Laravel rules `email: required|email|max:255`, `password: required|string|max:255`).
- * Stricter than credentialsSchema: a malformed e-mail gets 422 'The email must be a valid email address.'.
+ * A malformed e-mail gets 422 'The email must be a valid email address.'.
  */
 export const loginRequestSchema = z.object({
   email: z.pipe(text(255), z.email()),

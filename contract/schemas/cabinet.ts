@@ -13,14 +13,14 @@ const money = z.number().check(z.nonnegative());
 const count = z.int().check(z.nonnegative());
 
 /** A finished game's outcome for the team: its place (null while the scores were never shown), of how many. */
-export const cabinetResultSchema = z.object({
+const cabinetResultSchema = z.object({
   place: z.nullable(z.int().check(z.positive())),
   total: count,
   scoresSum: z.int(),
 });
 
 /** One registration of one of the player's teams (every status, CANCELLED included: the player sees what happened). */
-export const cabinetRegistrationSchema = z.object({
+const cabinetRegistrationSchema = z.object({
   /** The participant id (`/game/{id}`, `/reg/{gameId}` shows it). */
   id,
   gameId: id,
@@ -52,7 +52,7 @@ export const myRegistrationsReplySchema = z.object({ data: z.array(cabinetRegist
 export type MyRegistrationsReply = z.infer<typeof myRegistrationsReplySchema>;
 
 /** A paid registration (spec: User.purchases), with what was paid. */
-export const purchasedRegistrationSchema = z.object({
+const purchasedRegistrationSchema = z.object({
   id,
   gameId: id,
   gameName: z.string(),
@@ -64,7 +64,7 @@ export const purchasedRegistrationSchema = z.object({
 });
 
 /** A promo code the account owns (bought in the shop), with what is left of it. */
-export const ownedPromoCodeSchema = z.object({
+const ownedPromoCodeSchema = z.object({
   code: z.string(),
   discount: z.object({ type: z.enum(promoDiscountTypes), value: money, currency: z.nullable(z.string()) }),
   /** How many uses it had, and has left; both null when unlimited. */
@@ -89,7 +89,7 @@ export type MyPurchasesReply = z.infer<typeof myPurchasesReplySchema>;
  * (contract/README.md, "Teams and invitations"). Read leniently: what the cabinet shows of an invite; a platform
  * that answers 404 gives a cabinet without invitations.
  */
-export const pendingInviteSchema = z.object({
+const pendingInviteSchema = z.object({
   id: z.union([id, z.string().check(z.minLength(1))]),
   teamName: z.string(),
   gameName: z.optional(z.nullable(z.string())),

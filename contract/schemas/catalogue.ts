@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameLanguages, gameStatuses, gameTypes, type GameLanguageValue, type GameStatus, type GameType } from './catalogue-values';
 
-export { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameLanguages, gameStatuses, gameTypes, type GameLanguageValue, type GameStatus, type GameType };
+export { gameLanguages, gameTypes, type GameStatus, type GameType };
 
-export const citySchema = z.object({
+const citySchema = z.object({
   id: z.int(),
   name: z.string(),
   /** IANA time zone of the city; Online games use the capital's zone. */
@@ -43,7 +43,7 @@ export type AppearanceWire = z.infer<typeof appearanceSchema>;
 const orNull = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullable(schema), null);
 const isoInstant = z.iso.datetime({ offset: true });
 
-export const playedAtSchema = z.object({
+const playedAtSchema = z.object({
   /** Start instant, ISO 8601 with offset. */
   time: isoInstant,
   /** The game city's IANA zone. */

@@ -18,7 +18,7 @@ export const chatLimits = {
 
 const id = z.int().check(z.positive());
 
-export const chatAuthorSchema = z.object({
+const chatAuthorSchema = z.object({
   userId: id,
   name: z.string(),
   /** The author's team in this game; null for staff and support. */
@@ -87,7 +87,7 @@ export const chatSendRequestSchema = z.object({
 });
 
 /** `characters`: the text breaks the user-text rule (contract/user-text.ts, multi-line). */
-export const chatRefusalReasons = ['empty', 'characters', 'too-long', 'locked', 'round', 'rate-limited', 'not-joined', 'renew-token', 'invalid'] as const;
+const chatRefusalReasons = ['empty', 'characters', 'too-long', 'locked', 'round', 'rate-limited', 'not-joined', 'renew-token', 'invalid'] as const;
 export type ChatRefusalReason = (typeof chatRefusalReasons)[number];
 
 /** The acknowledgement of send-message; `message` of a refusal is written in the join's language. */

@@ -95,7 +95,7 @@ export const expertMechanicsUpdateRequestSchema = z.object({ mechanic: z.optiona
 /** POST /experts/keep-alive/{id}: also extends the lock on the sheet the expert holds. */
 export const keepAliveReplySchema = z.object({ lockedUntil: z.nullable(instant) });
 
-export const correctAnswerSchema = z.object({
+const correctAnswerSchema = z.object({
   questionNumber: number,
   /** The question in the game's language. */
   text: z.string(),
@@ -107,7 +107,7 @@ export const correctAnswerSchema = z.object({
 });
 export type CorrectAnswerWire = z.infer<typeof correctAnswerSchema>;
 
-export const expertSheetAnswerSchema = z.object({
+const expertSheetAnswerSchema = z.object({
   questionNumber: number,
   text: z.string(),
   confidence: z.boolean(),
@@ -120,7 +120,7 @@ export const expertSheetAnswerSchema = z.object({
 });
 
 /** A sheet handed to one expert: one team's answers to one round. */
-export const expertSheetSchema = z.object({
+const expertSheetSchema = z.object({
   id,
   participantId: id,
   participantName: z.string(),
@@ -149,7 +149,6 @@ export type TakeSheetReply = z.infer<typeof takeSheetReplySchema>;
 
 /** PATCH .../results/{sheetId}: {"1": true, "2": false, ...}; every answered question must be present. */
 export const checkSheetRequestSchema = z.record(z.string().check(z.regex(/^[1-9]\d?$/)), z.boolean());
-export type CheckSheetRequest = z.infer<typeof checkSheetRequestSchema>;
 
 export const checkSheetReplySchema = z.object({
   id,
@@ -200,7 +199,7 @@ export const resolveAppealRequestSchema = z.object({
 });
 export type ResolveAppealRequest = z.infer<typeof resolveAppealRequestSchema>;
 
-export const answerGroupSchema = z.object({
+const answerGroupSchema = z.object({
   /** The normalised answer shared by the group. */
   key: z.string(),
   /** Distinct wordings as teams typed them (at most 5, most frequent first). */
@@ -214,14 +213,13 @@ export const answerGroupSchema = z.object({
   mixed: z.boolean(),
   suggested: z.boolean(),
 });
-export type AnswerGroupWire = z.infer<typeof answerGroupSchema>;
 
 /** Where a sheet is for the expert asking: waiting in the stack, held by them, held by another expert, checked. */
-export const groupSheetStatusSchema = z.enum(['IN_STACK', 'YOURS', 'HELD', 'CHECKED']);
+const groupSheetStatusSchema = z.enum(['IN_STACK', 'YOURS', 'HELD', 'CHECKED']);
 export type GroupSheetStatus = z.infer<typeof groupSheetStatusSchema>;
 
 /** A sheet named by a group's resultIds: whose it is and whether it can be taken (POST .../results/{id}/take). */
-export const groupSheetSchema = z.object({
+const groupSheetSchema = z.object({
   id,
   participantId: id,
   participantName: z.string(),

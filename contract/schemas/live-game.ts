@@ -10,7 +10,7 @@ const number = z.int().check(z.positive());
 export const cityRefSchema = z.object({ id, name: z.string() });
 
 /** A row of the rating: scores of revealed rounds only (`scores[i]` is round i + 1). */
-export const ratingItemSchema = z.object({
+const ratingItemSchema = z.object({
   id,
   name: z.string(),
   city: z.nullable(cityRefSchema),
@@ -36,7 +36,7 @@ export type ParticipantListReply = z.infer<typeof participantListReplySchema>;
 const teamRefSchema = z.object({ id, name: z.string(), city: z.nullable(cityRefSchema) });
 export const gameParticipantsReplySchema = z.object({ items: z.array(teamRefSchema) });
 
-export const chatStatuses = ['UNLOCKED', 'LOCKED'] as const;
+const chatStatuses = ['UNLOCKED', 'LOCKED'] as const;
 export const chatStatusSchema = z.enum(chatStatuses);
 /** GET chats/GAME/{gameId}; also the reply of POST .../lock and .../unlock. */
 export const chatStatusReplySchema = z.object({ status: chatStatusSchema });

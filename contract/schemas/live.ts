@@ -9,7 +9,7 @@ const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
 const number = z.int().check(z.positive());
 
-export const participantStatuses = ['PENDING', 'READY', 'CANCELLED', 'PLAYED', 'DEFERRED'] as const;
+const participantStatuses = ['PENDING', 'READY', 'CANCELLED', 'PLAYED', 'DEFERRED'] as const;
 export const participantStatusSchema = z.enum(participantStatuses);
 export type ParticipantStatus = z.infer<typeof participantStatusSchema>;
 
@@ -23,8 +23,8 @@ export const gameLanguageSchema = z.enum(gameLanguages);
 export type GameLanguage = z.infer<typeof gameLanguageSchema>;
 
 // Rating, team list and chat status live in ./live-game; importable from here as well.
-export { chatStatuses, chatStatusReplySchema, chatStatusSchema, cityRefSchema } from './live-game';
-export { gameParticipantsReplySchema, participantListReplySchema, ratingItemSchema } from './live-game';
+export { chatStatusReplySchema, chatStatusSchema, cityRefSchema } from './live-game';
+export { gameParticipantsReplySchema, participantListReplySchema } from './live-game';
 export type { ChatStatus, ParticipantListReply, RatingItemWire } from './live-game';
 
 /** One press of the buzzer; `order` is 1 for the first team, 2 for the second... (the server's order). */
@@ -32,8 +32,7 @@ export const reactionSchema = z.object({ participantId: id, name: z.string(), or
 export type ReactionWire = z.infer<typeof reactionSchema>;
 const reactions = z.array(reactionSchema);
 
-export const mechanicStateSchema = z.object({ active: z.boolean(), reactions });
-export type MechanicStateWire = z.infer<typeof mechanicStateSchema>;
+const mechanicStateSchema = z.object({ active: z.boolean(), reactions });
 
 /** State of every mechanic of the game, keyed by name. */
 export const mechanicsStateSchema = z.object({ TUTS: mechanicStateSchema });
@@ -42,7 +41,6 @@ export type MechanicsStateWire = z.infer<typeof mechanicsStateSchema>;
 /** The host's current slides: the questions of the round under way, in the game's language. */
 const slideSchema = z.object({ questionNumber: number, text: z.string() });
 export const presentationSchema = z.object({ tourNumber: number, questions: z.array(slideSchema) });
-export type PresentationWire = z.infer<typeof presentationSchema>;
 
 /** GET participants/{id}/status: everything the participant screen needs (spec section 3 plus additions). */
 export const participantScreenSchema = z.object({
@@ -133,7 +131,7 @@ export type MyParticipationsReply = z.infer<typeof myParticipationsReplySchema>;
 
 /** A posted answer. `text` may be empty (clears the answer). Confidence is ignored unless the game has it. */
 const answerText = z.string().check(z.maxLength(300), ...userTextChecks('single-line'));
-export const answerInputSchema = z.object({
+const answerInputSchema = z.object({
   questionNumber: number,
   text: answerText,
   confidence: z._default(z.boolean(), false),
@@ -156,8 +154,8 @@ export const postResultsRequestSchema = z.object({
 });
 export type PostResultsRequest = z.input<typeof postResultsRequestSchema>;
 
-export const resultStatuses = ['DRAFT', 'SUBMITTED', 'CHECKED'] as const;
-export const resultStatusSchema = z.enum(resultStatuses);
+const resultStatuses = ['DRAFT', 'SUBMITTED', 'CHECKED'] as const;
+const resultStatusSchema = z.enum(resultStatuses);
 export type ResultStatus = z.infer<typeof resultStatusSchema>;
 
 /** One answer exactly as the server stores it; `updatedAt`: when its stored edit was made (the post's `editedAt`). */
@@ -182,7 +180,7 @@ export const storedSheetSchema = z.object({
 });
 export type StoredSheetWire = z.infer<typeof storedSheetSchema>;
 
-export const appealStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const appealStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const appealStatusSchema = z.enum(appealStatuses);
 export type AppealStatus = z.infer<typeof appealStatusSchema>;
 
@@ -209,17 +207,16 @@ export const appealSchema = z.object({
 });
 export type AppealWire = z.infer<typeof appealSchema>;
 
-export const resultAnswerSchema = z.extend(storedAnswerSchema, {
+const resultAnswerSchema = z.extend(storedAnswerSchema, {
   /** null until the sheet is checked. */
   isCorrect: z.nullable(z.boolean()),
   score: z.nullable(z.int()),
   /** null until the round's correct answers are revealed (contract/README.md, "When players see what"). */
   correctAnswer: z.nullable(z.string()),
 });
-export type ResultAnswerWire = z.infer<typeof resultAnswerSchema>;
 
 /** One round of the team (a "result card"). */
-export const resultItemSchema = z.object({
+const resultItemSchema = z.object({
   id,
   tourNumber: number,
   status: resultStatusSchema,

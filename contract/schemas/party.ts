@@ -18,16 +18,16 @@ const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(partyLimits
 /** Optional text: absent, null and "" all mean "not given". */
 const optional = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(z.union([z.literal(''), schema])));
 
-export const partyLanguageSchema = z.enum(partyLanguages);
+const partyLanguageSchema = z.enum(partyLanguages);
 
 /** A price in one language of the game (ru and fr in RUB, en in USD, as the spec prices registrations). */
-export const languagePriceSchema = z.object({ language: partyLanguageSchema, amount: money, currency: z.string().check(z.length(3)) });
+const languagePriceSchema = z.object({ language: partyLanguageSchema, amount: money, currency: z.string().check(z.length(3)) });
 export type LanguagePrice = z.infer<typeof languagePriceSchema>;
 
 // --- Private game formats -----------------------------------------------------------------------------------------
 
 /** GET {party}/formats: what a private game can be, with its price per language of the game. */
-export const privateFormatSchema = z.object({
+const privateFormatSchema = z.object({
   id,
   /** classic, family, themed: the rounds follow the game type (spec section 1). */
   type: gameTypeSchema,
@@ -68,11 +68,11 @@ export const privateOrderRequestSchema = z.object({
 export type PrivateOrderRequest = z.input<typeof privateOrderRequestSchema>;
 
 /** `payment`: ends in the card payment; `request`: the sales team answers (privateOrderSettings). */
-export const privateOrderKinds = ['payment', 'request'] as const;
-export const privateOrderStatuses = ['awaiting_payment', 'paid', 'requested', 'expired'] as const;
+const privateOrderKinds = ['payment', 'request'] as const;
+const privateOrderStatuses = ['awaiting_payment', 'paid', 'requested', 'expired'] as const;
 export type PrivateOrderStatus = (typeof privateOrderStatuses)[number];
 
-export const privateOrderSchema = z.object({
+const privateOrderSchema = z.object({
   id,
   formatId: id,
   formatName: z.string(),
@@ -111,17 +111,17 @@ export const orderIntentReplySchema = z.object({ data: partyIntentSchema, order:
 // --- Private games ------------------------------------------------------------------------------------------------
 
 /** How the asker stands to a private game. */
-export const privateGameRoles = ['organiser', 'invited', 'participant'] as const;
+const privateGameRoles = ['organiser', 'invited', 'participant'] as const;
 
 /** A registered team as the organiser sees it. */
-export const privateGameTeamSchema = z.object({ id, name: z.string(), status: participantStatusSchema });
+const privateGameTeamSchema = z.object({ id, name: z.string(), status: participantStatusSchema });
 
 /**
  * GET {party}/games/{gameId}[?invite=token] (optional bearer). 404: unknown, or not a private game. 403 with
  * `reason: not_invited`: neither the organiser, nor invited (a valid token, or an account that opened one), nor a
  * player of a registered team. Organiser-only fields are null for everyone else.
  */
-export const privateGameSchema = z.object({
+const privateGameSchema = z.object({
   id,
   name: z.string(),
   formatId: id,
@@ -161,11 +161,11 @@ export const privateGameRefusalSchema = z.object({ message: z.string(), reason: 
 // --- Promo-code packs ---------------------------------------------------------------------------------------------
 
 /** single: one entry; pack: N entries at a discount; gift: a certificate sent to someone else. */
-export const promoPackKinds = ['single', 'pack', 'gift'] as const;
+const promoPackKinds = ['single', 'pack', 'gift'] as const;
 export type PromoPackKind = (typeof promoPackKinds)[number];
 
 /** GET {party}/packs: the packs on sale. */
-export const promoPackSchema = z.object({
+const promoPackSchema = z.object({
   id,
   kind: z.enum(promoPackKinds),
   /** In the request's language. */
@@ -197,10 +197,10 @@ export const promoPurchaseRequestSchema = z.object({
 });
 export type PromoPurchaseRequest = z.input<typeof promoPurchaseRequestSchema>;
 
-export const promoPurchaseStatuses = ['awaiting_payment', 'paid', 'expired'] as const;
+const promoPurchaseStatuses = ['awaiting_payment', 'paid', 'expired'] as const;
 
 /** A generated code as its buyer sees it. */
-export const purchasedCodeSchema = z.object({
+const purchasedCodeSchema = z.object({
   code: z.string(),
   expiresAt: instant,
   usageLimit: id,
@@ -209,7 +209,7 @@ export const purchasedCodeSchema = z.object({
 });
 export type PurchasedCodeWire = z.infer<typeof purchasedCodeSchema>;
 
-export const promoPurchaseSchema = z.object({
+const promoPurchaseSchema = z.object({
   id,
   packId: id,
   packName: z.string(),
@@ -243,6 +243,6 @@ export const purchaseIntentReplySchema = z.object({ data: partyIntentSchema, pur
 // --- Refusals -----------------------------------------------------------------------------------------------------
 
 /** 409 bodies of the party family: the localised message and a machine-readable reason. */
-export const partyConflictReasons = ['already_paid', 'expired', 'payment_in_progress', 'not_payable', 'not_invited'] as const;
+const partyConflictReasons = ['already_paid', 'expired', 'payment_in_progress', 'not_payable', 'not_invited'] as const;
 export const partyConflictSchema = z.object({ message: z.string(), reason: z.enum(partyConflictReasons) });
 export type PartyConflict = z.infer<typeof partyConflictSchema>;

@@ -31,7 +31,7 @@ const email = z.string().check(z.trim(), z.minLength(1), z.maxLength(255), z.ema
 
 // --- Teams (User.teams) -------------------------------------------------------------------------------------------
 
-export const teamSchema = z.object({
+const teamSchema = z.object({
   id,
   name: z.string(),
   /** The team's home city, or null. */
@@ -76,9 +76,8 @@ export const checkPromoQuerySchema = z.object({
   code: text(registrationLimits.promo),
   email: z.optional(email),
 });
-export type CheckPromoQuery = z.input<typeof checkPromoQuerySchema>;
 
-export const promoCheckStatuses = ['success', 'error'] as const;
+const promoCheckStatuses = ['success', 'error'] as const;
 
 /**
  * The spec's reply: `{status, text, discount: {value}}`. Applied only on status 'success'. On 'error' `text` is a
@@ -103,7 +102,7 @@ export type CheckPromoReply = z.infer<typeof checkPromoReplySchema>;
 
 /** Where a game's registration stands; also the `reason` of a refused registration (409). */
 export const registrationStates = ['open', 'opens_later', 'sold_out', 'closed', 'started', 'finished', 'cancelled'] as const;
-export const registrationStateSchema = z.enum(registrationStates);
+const registrationStateSchema = z.enum(registrationStates);
 export type RegistrationState = z.infer<typeof registrationStateSchema>;
 
 /**
@@ -160,7 +159,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** What the backend knows about the payment of a registration; the web app picks its outcome screen from it. */
-export const paymentStates = [
+const paymentStates = [
   /** Free game or 100 % promo: READY without paying. */
   'not_required',
   /** A place is held (PENDING) or kept (DEFERRED) and nothing is being charged: pay now. */
@@ -179,7 +178,7 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export const cancelReasons = ['expired', 'sold_out'] as const;
 
-export const registrationSchema = z.object({
+const registrationSchema = z.object({
   /** The participant id (/game/{id}, participant.{id}). */
   id,
   gameId: id,
@@ -281,7 +280,7 @@ export type PaymentIntentReply = z.infer<typeof paymentIntentReplySchema>;
  * 409 bodies of registration and payment carry a machine-readable `reason` next to the localised message, so the
  * web app picks its screen without reading text: a game state (registrationStates) or one of these.
  */
-export const registrationConflictReasons = [
+const registrationConflictReasons = [
   ...registrationStates,
   'already_paid',
   'hold_expired',
@@ -328,4 +327,3 @@ export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
  * 12 (wrong amount), 13 (cannot be accepted now: hold expired, already paid, game full), 20 (expired).
  */
 export const paymentWebhookCodes = { ok: 0, unknownInvoice: 10, wrongAccount: 11, wrongAmount: 12, refused: 13, expired: 20 } as const;
-export const paymentWebhookReplySchema = z.object({ code: z.int() });

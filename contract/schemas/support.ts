@@ -8,15 +8,13 @@ import { userTextChecks } from '../user-text';
 /** Spec: mail_not_delivered (no letter after payment), payment_doesnt_work, change_registration, no_link, other. */
 export const supportReasons = ['mail_not_delivered', 'payment_doesnt_work', 'change_registration', 'no_link', 'other'] as const;
 export type SupportReason = (typeof supportReasons)[number];
-export const isSupportReason = (value: unknown): value is SupportReason => (supportReasons as readonly unknown[]).includes(value);
 
 /** `?site=` of the call: this site sends `general`; the party site (private games, promo codes) `party`. */
 export const supportSites = ['general', 'party'] as const;
 export type SupportSite = (typeof supportSites)[number];
 
 /** What a file may be: its type is read from its bytes by the server, never from its name or declared type. */
-export const supportFileTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
-export type SupportFileType = (typeof supportFileTypes)[number];
+export type SupportFileType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf';
 
 /** The extension the server names a stored file with (the sender's name is never used). */
 export const supportFileExtensions: Readonly<Record<SupportFileType, string>> = {

@@ -9,12 +9,12 @@ const instant = z.iso.datetime({ offset: true });
 const count = z.int().check(z.nonnegative());
 
 /** Wire values of the spec's team-invite states (REJECTED is stored and sent as CANCELLED). */
-export const inviteStatuses = ['PENDING', 'ACCEPTED', 'CANCELLED'] as const;
-export const inviteStatusSchema = z.enum(inviteStatuses);
+const inviteStatuses = ['PENDING', 'ACCEPTED', 'CANCELLED'] as const;
+const inviteStatusSchema = z.enum(inviteStatuses);
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
 /** Why an invite is CANCELLED: the invited person said no, or the team took the link back. */
-export const inviteCancelReasons = ['declined', 'revoked'] as const;
+const inviteCancelReasons = ['declined', 'revoked'] as const;
 export type InviteCancelReason = (typeof inviteCancelReasons)[number];
 
 /**
@@ -41,7 +41,7 @@ export const inviteOutcomes = [
   /** The team's registration for the game was cancelled. */
   'not_registered',
 ] as const;
-export const inviteOutcomeSchema = z.enum(inviteOutcomes);
+const inviteOutcomeSchema = z.enum(inviteOutcomes);
 export type InviteOutcome = z.infer<typeof inviteOutcomeSchema>;
 
 /** Refusals (409 `reason`) of the team's own calls: making an invite, revoking one, removing a member. */
@@ -54,7 +54,7 @@ export const teamConflictSchema = z.object({ message: z.string(), reason: z.stri
 const personSchema = z.object({ userId: id, name: z.string() });
 
 /** An invite as its team sees it (the captain every one, a member their own). */
-export const teamInviteSchema = z.object({
+const teamInviteSchema = z.object({
   id,
   status: inviteStatusSchema,
   cancelReason: z.nullable(z.enum(inviteCancelReasons)),
@@ -75,10 +75,10 @@ export type CreatedInviteReply = z.infer<typeof createdInviteReplySchema>;
 
 export const teamInviteReplySchema = z.object({ data: teamInviteSchema });
 
-export const teamMemberSchema = z.object({ userId: id, name: z.string(), isCaptain: z.boolean(), joinedAt: instant });
+const teamMemberSchema = z.object({ userId: id, name: z.string(), isCaptain: z.boolean(), joinedAt: instant });
 
 /** GET registrations/{id}/team: the team of one registration, as one of its members sees it. */
-export const registrationTeamSchema = z.object({
+const registrationTeamSchema = z.object({
   participantId: id,
   gameId: id,
   gameName: z.string(),
@@ -105,7 +105,7 @@ export type RegistrationTeamWire = z.infer<typeof registrationTeamSchema>;
 export const registrationTeamReplySchema = z.object({ data: registrationTeamSchema });
 
 /** GET invites/{token} (optional bearer), and the reply of accept and decline: the invite for whoever holds it. */
-export const inviteViewSchema = z.object({
+const inviteViewSchema = z.object({
   outcome: inviteOutcomeSchema,
   status: inviteStatusSchema,
   expiresAt: instant,
@@ -121,4 +121,3 @@ export const inviteViewSchema = z.object({
 });
 export type InviteViewWire = z.infer<typeof inviteViewSchema>;
 export const inviteViewReplySchema = z.object({ data: inviteViewSchema });
-export type InviteViewReply = z.infer<typeof inviteViewReplySchema>;

@@ -8,7 +8,7 @@ import type { Locale } from '../fixtures';
  * "Demo data"): inserted last, in this order. Read from this run's database (fresh for every run) and checked
  * against what each one is, so a change of the seed fails here with a clear message instead of further on.
  */
-export interface ShowcaseGame {
+interface ShowcaseGame {
   id: number;
   name: string;
   /** The start's calendar day in the game's city (the catalogue's `date` filter). */

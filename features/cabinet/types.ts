@@ -1,7 +1,7 @@
 import type { UserRole } from '@/contract/schemas/auth';
 import type { CabinetRegistrationWire, MyPurchasesReply } from '@/contract/schemas/cabinet';
 
-export interface CabinetProfile {
+interface CabinetProfile {
   name: string;
   email: string;
   phone: string | null;

@@ -1,10 +1,9 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createReducerStore, type EventTypes, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createReducerStore, type EventTypes, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { chatReducer, initialChatState, type ChatEvent, type ChatState } from './model/chat-machine';
 
-export type ChatActions = ReducerActions<ChatEvent>;
 export type ChatStoreState = ReducerStoreState<ChatState, ChatEvent>;
 
 const eventTypes: EventTypes<ChatEvent> = {

@@ -1,11 +1,9 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createReducerStore, type EventTypes, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createReducerStore, type EventTypes, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { expertReducer } from './model/expert-machine';
 import type { ExpertEvent, ExpertState } from './model/expert-state';
-
-export type ExpertActions = ReducerActions<ExpertEvent>;
 
 export type ExpertStoreState = ReducerStoreState<ExpertState, ExpertEvent>;
 export type ExpertStore = ReturnType<typeof createExpertStore>;
@@ -67,5 +65,3 @@ export function useExpertStore(): ExpertStore {
 export function useExpert<T>(selector: (state: ExpertStoreState) => T): T {
   return useStore(useExpertStore(), selector);
 }
-
-export const useExpertActions = () => useExpert((s) => s.actions);

@@ -43,7 +43,7 @@ export interface GameState {
 }
 
 /** One question of an expert blank (spec: id, questionText, userAnswer, correctAnswer, isCorrect). */
-export interface BlankQuestion {
+interface BlankQuestion {
   /** The question number. */
   id: number;
   questionText: string;
@@ -86,7 +86,7 @@ export interface ExpertAppeal {
 }
 
 /** Where a team's sheet is for this expert (the groups reply's sheet status). */
-export type GroupSheetStatus = 'IN_STACK' | 'YOURS' | 'HELD' | 'CHECKED';
+type GroupSheetStatus = 'IN_STACK' | 'YOURS' | 'HELD' | 'CHECKED';
 
 /** A team's sheet named by an answer group: the expert can open it in the checking panel. */
 export interface GroupSheet {

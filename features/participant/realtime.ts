@@ -30,7 +30,7 @@ export interface ParticipantRealtimeDeps {
 export const WHISPER_TYPING = 'client-typing';
 /** Results are refetched this long after a round's grace ends (clocks differ a little). */
 export const GRACE_MARGIN_MS = 1500;
-export const WHISPER_REQUIRE_ANSWERS = 'client-require-answers';
+const WHISPER_REQUIRE_ANSWERS = 'client-require-answers';
 
 type Handlers = Record<string, (payload: unknown) => void>;
 

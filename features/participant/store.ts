@@ -1,12 +1,10 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import { createReducerStore, type EventTypes, type ReducerActions, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createReducerStore, type EventTypes, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { participantReducer } from './model/participant-machine';
 import type { ParticipantEvent, ParticipantState } from './model/participant-state';
 import { syncMark, type SyncMark } from './model/sheet';
-
-export type ParticipantActions = ReducerActions<ParticipantEvent>;
 
 export type ParticipantStoreState = ReducerStoreState<ParticipantState, ParticipantEvent>;
 export type ParticipantStore = ReturnType<typeof createParticipantStore>;

@@ -10,14 +10,14 @@ export interface Viewer {
   name: string;
 }
 
-export interface CorporateLogo {
+interface CorporateLogo {
   src: string;
   href: string | null;
   alt: string;
 }
 
 /** The game's look with the product defaults applied (spec: "map of optional keys with defaults"). */
-export interface Appearance {
+interface Appearance {
   showHeader: boolean;
   showFooter: boolean;
   showInvite: boolean;
@@ -111,7 +111,7 @@ export interface Appeal {
   author: { userId: number; name: string } | null;
 }
 
-export interface ResultAnswer extends StoredAnswer {
+interface ResultAnswer extends StoredAnswer {
   isCorrect: boolean | null;
   score: number | null;
   correctAnswer: string | null;
@@ -163,7 +163,7 @@ export interface MyParticipation {
   isFinished: boolean;
 }
 
-export interface Winner {
+interface Winner {
   participantId: number;
   name: string;
   place: number;

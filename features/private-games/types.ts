@@ -4,10 +4,9 @@ import type { GameType } from '@/contract/schemas/catalogue';
 import type { ParticipantStatus } from '@/contract/schemas/live';
 import type { PaymentState } from '@/contract/schemas/registration';
 
-export type { GameType, PartyLanguage, PaymentState, PrivateOrderStatus };
 
 /** A price in one language of the game (ru and fr in RUB, en in USD). */
-export interface LanguagePrice {
+interface LanguagePrice {
   language: PartyLanguage;
   amount: number;
   currency: string;
@@ -47,7 +46,7 @@ export interface PrivateOrder {
   email: string;
 }
 
-export type PrivateGameRole = 'organiser' | 'invited' | 'participant';
+type PrivateGameRole = 'organiser' | 'invited' | 'participant';
 
 /** One private game as the asker may see it (organiser-only parts are null for others). */
 export interface PrivateGame {
@@ -71,5 +70,3 @@ export interface PrivateGame {
   mine: { id: number; teamName: string; status: ParticipantStatus } | null;
 }
 
-/** The payment widget's intent for an order (CloudPayments' options, contract/payment-widget.ts). */
-export type { PartyIntentWire as OrderIntent } from '@/contract/schemas/party';

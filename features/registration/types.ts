@@ -3,7 +3,6 @@ import type { RegistrationLanguage } from '@/contract/registration-settings';
 import type { ParticipantStatus } from '@/contract/schemas/live';
 import type { cancelReasons, PaymentState, RegistrationState } from '@/contract/schemas/registration';
 
-export type { ParticipantStatus, PaymentState, RegistrationState };
 export type CancelReason = (typeof cancelReasons)[number];
 
 /** Who is registering: the signed-in player (from the session), or null for a guest / a logged-out visitor. */

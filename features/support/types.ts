@@ -1,7 +1,5 @@
 import type { SupportReason } from '@/contract/schemas/support';
 
-export type { SupportReason };
-
 /**
  * The full form (reason, comment, e-mail, name, files) or the spec's variant (name, comment, one file, reason) for a
  * signed-in player whose address the platform knows (the game page).

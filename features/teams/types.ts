@@ -1,9 +1,7 @@
 import type { TeamInviteState } from '@/contract/team-settings';
 import type { InviteCancelReason, InviteOutcome } from '@/contract/schemas/teams';
 
-export type { InviteOutcome, TeamInviteState };
-
-export interface Person {
+interface Person {
   userId: number;
   name: string;
 }
@@ -24,7 +22,7 @@ export interface CreatedInvite extends TeamInvite {
   token: string;
 }
 
-export interface TeamMember extends Person {
+interface TeamMember extends Person {
   isCaptain: boolean;
 }
 
@@ -43,7 +41,7 @@ export interface RegistrationTeam {
 }
 
 /** A game as the share page and an invite show it. */
-export interface SharedGame {
+interface SharedGame {
   id: number;
   name: string;
   startsAt: number;

@@ -8,7 +8,7 @@ import { ApiFailure, invalidResponse } from './api-failure';
 import { attemptDeadline } from './attempt-deadline';
 import { retryAfterSeconds } from './retry-after';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<S extends $ZodType> {
   /** Reply schema; the parsed value is returned. Omit for calls whose reply body is ignored. */

@@ -14,7 +14,7 @@ export interface DocumentCopy {
 }
 
 /** Fetches a document's current bytes; null when nothing usable came back (the previous copy stays). */
-export type LoadDocument = (key: string) => Promise<Uint8Array | null>;
+type LoadDocument = (key: string) => Promise<Uint8Array | null>;
 
 export interface DocumentCopiesOptions {
   /** After this a copy is still served, but a fresh one is fetched in the background (stale-while-revalidate). */
@@ -33,7 +33,7 @@ export interface DocumentCopies {
   settled(): Promise<void>;
 }
 
-export function toCopy(body: Uint8Array, storedAt: number): DocumentCopy {
+function toCopy(body: Uint8Array, storedAt: number): DocumentCopy {
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,

@@ -24,7 +24,6 @@ export const cookieLifetimes = {
   localeDays: 365,
 } as const;
 
-export const MOBILE_BREAKPOINT_PX = 840;
 export const MODAL_DEFAULT_MAX_WIDTH_PX = 360;
 export const GAME_LENGTH_MINUTES = 90;
 export const STREAM_OPENS_BEFORE_START_MINUTES = 60;

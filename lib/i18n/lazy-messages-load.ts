@@ -11,7 +11,7 @@ import type { Locale } from './routing';
  * Fetches a namespace's messages (app/i18n). A failure is reported as a failed chunk: these messages are part of
  * the lazily loaded code that needs them.
  */
-export async function fetchLazyMessages(locale: Locale, namespace: LazyNamespace): Promise<AbstractIntlMessages> {
+async function fetchLazyMessages(locale: Locale, namespace: LazyNamespace): Promise<AbstractIntlMessages> {
   const failed = (why: string) => Object.assign(new Error(`Loading chunk i18n-${locale}-${namespace} failed (${why})`), { name: 'ChunkLoadError' });
   let response: Response;
   try {

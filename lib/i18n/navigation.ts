@@ -1,4 +1,4 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { Link, redirect, useRouter, getPathname } = createNavigation(routing);

@@ -5,7 +5,7 @@
 const PATH_SECRETS = /\/(password\/reset|mail-auth|players\/email\/confirm)\/[^/?#]+/g;
 
 /** An address with its query, fragment and path-borne credentials removed. */
-export const scrubUrl = (url: string) => url.split(/[?#]/)[0]!.replace(PATH_SECRETS, '/$1/[redacted]');
+const scrubUrl = (url: string) => url.split(/[?#]/)[0]!.replace(PATH_SECRETS, '/$1/[redacted]');
 
 interface ScrubbableEvent {
   request?: { headers?: Record<string, string>; cookies?: unknown; url?: string; query_string?: unknown };

@@ -3,7 +3,7 @@ import { PRIVATE_PREFIX, privateChannel } from '@/contract/realtime';
 import { createSequenceTracker } from './sequence-tracker';
 import type { RealtimeTransport, SocketStatus } from './types';
 
-export type EventHandlers = Record<string, (payload: unknown) => void>;
+type EventHandlers = Record<string, (payload: unknown) => void>;
 
 export interface ChannelOptions {
   /** Handlers by bare event name (`GameTourStarted`). */

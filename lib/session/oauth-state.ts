@@ -8,7 +8,7 @@ import { cookieLifetimes } from '@/lib/config/timings';
  */
 export const OAUTH_STATE_COOKIE = 'oauth_state';
 
-export interface PendingOAuth {
+interface PendingOAuth {
   provider: string;
   state: string;
   /** The page the sign-in started on (a same-origin path), to go back to when the provider returns. */

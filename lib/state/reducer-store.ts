@@ -3,7 +3,7 @@ import { createStore } from 'zustand/vanilla';
 type EventOf<E extends { type: string }, T extends E['type']> = Omit<Extract<E, { type: T }>, 'type'>;
 
 /** One action per event type, named after what happened (`tourStarted`, `sheetReceived`), never after a field. */
-export type ReducerActions<E extends { type: string }> = { [T in E['type']]: (event: EventOf<E, T>) => void };
+type ReducerActions<E extends { type: string }> = { [T in E['type']]: (event: EventOf<E, T>) => void };
 
 export type ReducerStoreState<S, E extends { type: string }> = S & { actions: ReducerActions<E> };
 

@@ -1,5 +1,5 @@
 /** The script could not be loaded (offline, blocked by an extension, or the provider is down). */
-export class ScriptLoadError extends Error {
+class ScriptLoadError extends Error {
   constructor(readonly src: string, reason: string) {
     super(`The script ${src} could not be loaded (${reason})`);
     this.name = 'ScriptLoadError';

@@ -34,9 +34,9 @@ export interface ProbeOptions {
   fetch?: typeof fetch;
 }
 
-export type ProbeOutcome = 'parsed' | 'failed' | 'skipped';
+type ProbeOutcome = 'parsed' | 'failed' | 'skipped';
 
-export interface ProbeResult {
+interface ProbeResult {
   name: string;
   method: 'GET';
   /** null when skipped. */
@@ -58,8 +58,8 @@ export interface ProbeReport {
 }
 
 /** A code no platform holds: check-promo answers `{status: 'error', ...}` and nothing is reserved or spent. */
-export const DUMMY_PROMO_CODE = 'PROBE-NO-SUCH-CODE';
-export const DUMMY_PROMO_EMAIL = 'probe@example.com';
+const DUMMY_PROMO_CODE = 'PROBE-NO-SUCH-CODE';
+const DUMMY_PROMO_EMAIL = 'probe@example.com';
 
 interface Skip {
   skip: string;

@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
  *   default: the reply parses, but the screen shows the default.
  * Array positions are folded into `[]`, so a wrong field in every item of a list is one line with a count.
  */
-export type DifferenceKind = 'missing' | 'wrong type' | 'invalid' | 'extra' | 'fallback';
+type DifferenceKind = 'missing' | 'wrong type' | 'invalid' | 'extra' | 'fallback';
 
 export interface FieldDifference {
   kind: DifferenceKind;
@@ -38,7 +38,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The JSON type of a value, as a reader of the wire would name it. */
-export function jsonType(value: unknown): string {
+function jsonType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number' && Number.isInteger(value)) return 'integer';

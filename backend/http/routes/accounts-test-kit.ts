@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { sessionReplySchema } from '@/contract/schemas/accounts';
 import type { StoredLetter } from '../../mail/outbox';
 import { call, type TestBackend } from '../../testing/test-backend';
 
@@ -50,13 +49,4 @@ export async function register(backend: TestBackend, overrides: Record<string, u
   const reply = await call(backend, 'POST', `${BASE}/players`, { body: newPlayer(overrides), headers });
   expect(reply.status).toBe(201);
   return reply;
-}
-
-/** Registers and confirms; returns the session of the confirmation. */
-export async function registerAndConfirm(backend: TestBackend, overrides: Record<string, unknown> = {}) {
-  await register(backend, overrides);
-  const [letter] = await lettersTo(backend, String(overrides.email ?? newPlayer().email));
-  const reply = await call(backend, 'GET', `${BASE}/players/email/confirm/${tokenOf(letter!)}`);
-  expect(reply.status).toBe(200);
-  return sessionReplySchema.parse(reply.body).data;
 }

@@ -6,7 +6,7 @@ import { httpError } from '../http-error';
  * The reference backend's endpoints beyond the spec that a platform built to the spec would not have
  * (contract/README.md, "Spec-only switch"). With SPEC_ONLY they answer 404 exactly like an unknown path.
  */
-export const additionRoutes: ReadonlyArray<{ method: 'GET' | 'PATCH'; path: string }> = [
+const additionRoutes: ReadonlyArray<{ method: 'GET' | 'PATCH'; path: string }> = [
   { method: 'GET', path: `${apiFamilies.live}/participants/mine` },
   { method: 'GET', path: `${apiFamilies.live}/experts/games/:id/answers/groups` },
   { method: 'PATCH', path: `${apiFamilies.live}/experts/games/:id/answers/groups` },

@@ -19,7 +19,7 @@ export interface ChargeRequest {
   cardNumber: string;
 }
 
-export type TransactionStatus = 'completed' | 'declined' | 'awaiting_3ds' | 'no_answer' | 'confirming';
+type TransactionStatus = 'completed' | 'declined' | 'awaiting_3ds' | 'no_answer' | 'confirming';
 
 export interface TestTransaction {
   id: number;
@@ -194,5 +194,3 @@ export function createTestProvider(deps: { settings: PaymentSettings; now: Clock
     },
   };
 }
-
-export type TestProvider = ReturnType<typeof createTestProvider>;

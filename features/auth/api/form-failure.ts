@@ -1,7 +1,7 @@
 import { isApiFailure } from '@/lib/api/api-failure';
 
 /** What to show for a field: the server's own text, or our localised prompt to enter the e-mail. */
-export type FieldMessage = { kind: 'server'; text: string } | { kind: 'enter-email' };
+type FieldMessage = { kind: 'server'; text: string } | { kind: 'enter-email' };
 
 /** Form-wide problems, each a localised message key of `auth.form`. */
 export type FormAlert = 'serverUnavailable' | 'tooManyAttempts' | 'unexpected';

@@ -1,6 +1,6 @@
 import { describeFormFailure, type FormFailureView } from './form-failure';
 
-export type LoginField = 'email' | 'password';
+type LoginField = 'email' | 'password';
 export type LoginFailureView = FormFailureView<LoginField>;
 
 /** A failed login (player or expert): field messages under e-mail and password, the rest in the alert. */

@@ -15,10 +15,10 @@ import { AvatarDialog } from './avatar-dialog';
 import styles from './account-menu.module.css';
 
 /** Spec: the cabinet of a player is the player data page; every other role goes to the partners area. */
-export const cabinetHref = (role: UserRole) => (role === 'player' ? '/cabinet' : '/partners');
+const cabinetHref = (role: UserRole) => (role === 'player' ? '/cabinet' : '/partners');
 
 /** A language whose settings say `lkNotSupported` has no player cabinet: the menu does not offer it there. */
-export const offersCabinet = (role: UserRole, locale: Locale) => role !== 'player' || !getLocaleSettings(locale).lkNotSupported;
+const offersCabinet = (role: UserRole, locale: Locale) => role !== 'player' || !getLocaleSettings(locale).lkNotSupported;
 
 /**
  * The profile popup: name, e-mail, cabinet link, profile photo, e-mail confirmation (until confirmed) and logout.

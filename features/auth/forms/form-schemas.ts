@@ -6,7 +6,7 @@ import { userTextChecks } from '@/contract/user-text';
  * Client checks of the auth forms: the server's rules (contract/schemas), with each message a key of `auth.form`,
  * so the browser refuses bad input in the visitor's language before anything is sent.
  */
-export const formMessageKeys = [
+const formMessageKeys = [
   'characters',
   'consentRequired',
   'emailInvalid',
@@ -22,7 +22,7 @@ export const isFormMessageKey = (value: unknown): value is FormMessageKey => (fo
 
 const MAX = 255;
 
-export const emailInput = z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(MAX, 'tooLong'), z.email('emailInvalid'));
+const emailInput = z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(MAX, 'tooLong'), z.email('emailInvalid'));
 const nameInput = z.string().check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(MAX, 'tooLong'), ...userTextChecks('single-line', 'characters'));
 /** The password of a login: whatever it is (old accounts may have short ones). */
 const currentPassword = z.string().check(z.minLength(1, 'passwordRequired'), z.maxLength(MAX, 'tooLong'));

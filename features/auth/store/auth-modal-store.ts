@@ -2,10 +2,10 @@ import { createStore } from 'zustand/vanilla';
 import type { AuthFrame } from '../types';
 import { authModalReducer, initialAuthModalState, type AuthModalEvent, type AuthModalState } from './auth-modal-machine';
 
-export { initialAuthModalState, type AuthModalState };
+export type { AuthModalState };
 
 /** Actions are named after what happened, not after the field they set; each is one event of the machine. */
-export interface AuthModalActions {
+interface AuthModalActions {
   /** Someone asked the visitor to sign in, for a game or not (spec: without a game the stored id is cleared). */
   authRequested: (gameId?: number | null, frame?: AuthFrame) => void;
   authClosed: () => void;

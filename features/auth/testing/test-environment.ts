@@ -1,5 +1,5 @@
-export { TEST_API_ORIGIN as API_ORIGIN, apiUrl } from '@/tests/msw';
-export { installPublicConfig, testPublicConfig } from '@/tests/public-config';
+export { apiUrl } from '@/tests/msw';
+export { installPublicConfig } from '@/tests/public-config';
 
 /** jsdom lacks ResizeObserver, which Radix's popper (the dropdown menu) measures with. */
 export function installResizeObserver() {

@@ -40,7 +40,7 @@ export const hasPlayerSession = cache(async () => (await cookies()).has(cookieNa
  * One page of games for the filters, without the visitor's session: every visitor shares a reply for a few seconds.
  * React's `cache` dedupes calls within one render (the layout's header logos and the page ask for the same first page).
  */
-export const getGamesPage = cache(
+const getGamesPage = cache(
   async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> =>
     sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
       fetchGamesPage(anonymousApi(locale), JSON.parse(filtersKey) as CatalogueFilters, page, catalogueLanguage(locale)),

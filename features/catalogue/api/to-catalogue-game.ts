@@ -11,7 +11,7 @@ function corporateLogos(appearance: GameListItemWire['appearance']): CorporateLo
 }
 
 /** Wire game -> catalogue game. The end is derived (spec: 90 time units after start). */
-export function toCatalogueGame(g: GameListItemWire): CatalogueGame {
+function toCatalogueGame(g: GameListItemWire): CatalogueGame {
   const startsAt = new Date(g.playedAt.time);
   return {
     id: g.id,

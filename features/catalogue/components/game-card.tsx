@@ -9,7 +9,7 @@ import type { CatalogueCard } from '../types';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import styles from './game-card.module.css';
 
-export const DEFAULT_GAME_IMAGE = '/images/game-default.svg';
+const DEFAULT_GAME_IMAGE = '/images/game-default.svg';
 
 /**
  * A started game's line (in place of "registration ended"): its stage, and for the registered team a call to join

@@ -7,7 +7,7 @@ const CANDIDATE = /https?:\/\/[^\s<>"'`]+/giu;
 const TRAILING = /[.,!?;:)\]}»”’]+$/u;
 
 /** The address as a safe href (http or https only, parsed by the URL parser), or null. */
-export function safeHref(candidate: string): string | null {
+function safeHref(candidate: string): string | null {
   try {
     const url = new URL(candidate);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;

@@ -29,7 +29,7 @@ export function createDraftBook() {
   };
 }
 
-export type DraftBook = ReturnType<typeof createDraftBook>;
+type DraftBook = ReturnType<typeof createDraftBook>;
 
 interface AppealDetailProps {
   appealId: number;

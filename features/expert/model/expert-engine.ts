@@ -12,7 +12,7 @@ import { canTakeSheet, currentBlankOf, shouldFetchSheet } from './expert-machine
 import { answerOtherTabs, otherTabHoldsSheet } from './tab-presence';
 
 /** Keep-alive period: well inside the 60 s sheet hold, so a slow network never loses the sheet being checked. */
-export const KEEP_ALIVE_MS = 20_000;
+const KEEP_ALIVE_MS = 20_000;
 
 export interface ExpertEngineDeps {
   store: ExpertStore;

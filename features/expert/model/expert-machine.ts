@@ -59,7 +59,7 @@ function applyGameState(state: ExpertState, game: GameState): ExpertState {
 }
 
 /** The first unresolved blank: the spec's "next blank". */
-export const firstUnresolved = (blanks: Blank[]): number | null => blanks.find((blank) => !blank.resolved)?.id ?? null;
+const firstUnresolved = (blanks: Blank[]): number | null => blanks.find((blank) => !blank.resolved)?.id ?? null;
 
 const withReaction = (list: Reaction[], reaction: Reaction): Reaction[] =>
   list.some((item) => item.participantId === reaction.participantId)

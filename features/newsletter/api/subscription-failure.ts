@@ -2,7 +2,7 @@ import { isApiFailure } from '@/lib/api/api-failure';
 import type { SubscriptionField } from '../types';
 
 /** Form-wide problems, each a message key of `newsletter.errors`. */
-export type SubscriptionAlert = 'serverUnavailable' | 'unexpected' | 'tooManyAttemptsIn';
+type SubscriptionAlert = 'serverUnavailable' | 'unexpected' | 'tooManyAttemptsIn';
 
 export interface SubscriptionFailureView {
   /** The server's own (localised) words per field. */

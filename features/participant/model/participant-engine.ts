@@ -24,7 +24,7 @@ export interface ParticipantEngineDeps {
   syncOptions?: { debounceMs?: number; retryDelaysMs?: number[] };
 }
 
-export const draftOf = (cards: ResultCard[] | undefined, tour: number | null): StoredAnswer[] =>
+const draftOf = (cards: ResultCard[] | undefined, tour: number | null): StoredAnswer[] =>
   tour === null ? [] : (cards?.find((card) => card.tourNumber === tour)?.answers ?? []);
 
 /**
@@ -122,5 +122,3 @@ export function createParticipantEngine({ store, queryClient, api, participantId
     },
   };
 }
-
-export type ParticipantEngine = ReturnType<typeof createParticipantEngine>;

@@ -3,7 +3,7 @@ import type { FinishInfo, GameTab, ParticipantScreen, Presentation, Reaction, St
 import type { Announcement } from './announcements';
 import type { AnswerValue, SheetEntry } from './sheet';
 
-export interface TypingHint {
+interface TypingHint {
   userName: string;
   questionNumber: number;
   /** Epoch ms (local clock) after which the hint is gone. */
@@ -19,7 +19,7 @@ export interface GameNotification {
   seen: boolean;
 }
 
-export interface CollectState {
+interface CollectState {
   tourNumber: number;
   state: 'sending' | 'received' | 'failed';
 }
@@ -80,7 +80,7 @@ export interface ParticipantState {
   heldAnswer: HeldAnswer | null;
 }
 
-export interface HeldAnswer extends StoredAnswer {
+interface HeldAnswer extends StoredAnswer {
   /** Who wrote it, when the event said so. */
   userName: string | null;
 }

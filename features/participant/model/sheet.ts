@@ -6,7 +6,7 @@ export interface AnswerValue {
   confidence: boolean;
 }
 
-export const EMPTY_VALUE: AnswerValue = { text: '', confidence: false };
+const EMPTY_VALUE: AnswerValue = { text: '', confidence: false };
 
 export const sameValue = (a: AnswerValue, b: AnswerValue): boolean => a.text === b.text && a.confidence === b.confidence;
 
@@ -25,7 +25,7 @@ export interface SheetEntry extends AnswerValue {
 export type SyncMark = 'empty' | 'received' | 'sending' | 'pending';
 
 /** The entry holds edits the server has not acknowledged. */
-export const isDirty = (entry: SheetEntry): boolean => !sameValue(entry, entry.base);
+const isDirty = (entry: SheetEntry): boolean => !sameValue(entry, entry.base);
 
 export function syncMark(entry: SheetEntry): SyncMark {
   if (!isDirty(entry)) return entry.text === '' ? 'empty' : 'received';

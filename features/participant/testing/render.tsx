@@ -11,7 +11,7 @@ import type { ParticipantScreen, StoredAnswer } from '../types';
 import { catalogues } from '@/tests/catalogues';
 
 /** The API client the tests talk to (MSW answers it); no retries, so a failure shows at once. */
-export const testApi = () => createApiClient({ baseUrls: testBaseUrls, getToken: () => 'test-token', retries: 0 });
+const testApi = () => createApiClient({ baseUrls: testBaseUrls, getToken: () => 'test-token', retries: 0 });
 
 /** Renders a participant-screen component inside the real providers: messages, query client, store and sync. */
 export function renderScreen(

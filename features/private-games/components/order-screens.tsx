@@ -10,7 +10,7 @@ import styles from './private-games.module.css';
 import { ScreenHeading } from './screen-heading';
 
 /** What was ordered: the format, the start in the organiser's zone, the teams, and the backend's price. */
-export function OrderSummary({ order }: { order: PrivateOrder }) {
+function OrderSummary({ order }: { order: PrivateOrder }) {
   const t = useTranslations('privateGames.outcome');
   const locale = useLocale() as Locale;
   return (

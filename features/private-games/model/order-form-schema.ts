@@ -9,7 +9,7 @@ import type { PrivateFormat } from '../types';
  * them in the browser so bad input is refused in the visitor's language before anything is sent. Each message is a
  * key of `privateGames.errors`; the teams' range comes from the chosen format.
  */
-export const orderMessageKeys = [
+const orderMessageKeys = [
   'consentRequired',
   'dateRequired',
   'emailInvalid',
@@ -41,7 +41,7 @@ export interface OrderValues {
   consent: boolean;
 }
 
-export const orderFields = ['formatId', 'language', 'date', 'time', 'timeZone', 'teams', 'contactName', 'email', 'phone', 'comment', 'consent'] as const;
+const orderFields = ['formatId', 'language', 'date', 'time', 'timeZone', 'teams', 'contactName', 'email', 'phone', 'comment', 'consent'] as const;
 export type OrderField = (typeof orderFields)[number];
 export const isOrderField = (value: string): value is OrderField => (orderFields as readonly string[]).includes(value);
 

@@ -30,8 +30,8 @@ export const PROCESSING_SCREEN_MS = 10_000;
 export const WEBHOOK_GRACE_AFTER_SUCCESS_MS = 15_000;
 export const WEBHOOK_GRACE_AFTER_FAIL_MS = 3_000;
 /** How often the screen asks the backend while undecided; less often after a couple of minutes. */
-export const POLL_MS = 2_500;
-export const SLOW_POLL_AFTER_MS = 120_000;
+const POLL_MS = 2_500;
+const SLOW_POLL_AFTER_MS = 120_000;
 export const SLOW_POLL_MS = 10_000;
 
 /** Which screen an order shows, from the backend's status and payment state, never from the widget alone. */

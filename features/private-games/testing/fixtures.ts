@@ -2,7 +2,7 @@ import type { PrivateFormatWire, PrivateGameWire, PrivateOrderWire } from '@/con
 import type { PrivateFormat } from '../types';
 
 /** Wire data as the reference backend sends it (contract/schemas/party.ts), for MSW handlers. */
-export const formatWire = (overrides: Partial<PrivateFormatWire> = {}): PrivateFormatWire => ({
+const formatWire = (overrides: Partial<PrivateFormatWire> = {}): PrivateFormatWire => ({
   id: 1,
   type: 'classic',
   name: 'Классика',

@@ -20,7 +20,7 @@ const SERVER_ERROR = 'server';
 const FIELDS = ['packId', 'email', 'recipientEmail', 'recipientName', 'message', 'consent'] as const satisfies readonly Path<PurchaseValues>[];
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
-export interface PurchaseFormEngineProps {
+interface PurchaseFormEngineProps {
   packs: readonly Pack[];
   /** The page's defaults (the address's pack, the account's e-mail): what the inputs held when rendered. */
   defaults: PurchaseValues;
@@ -37,6 +37,7 @@ export interface PurchaseFormEngineProps {
  * (`order-form.tsx`), starting from what they hold at that moment (over a kept draft), in the same synchronous React
  * work in which it registers them, so no keystroke falls in between. Everything typed is kept as it is typed
  * (model/storage.ts); submitting creates the purchase, whose payment follows on the purchase's screen.
+ * @public Used through the dynamic `import('./purchase-form')` of order-form.tsx, which knip does not follow.
  */
 export function PurchaseFormEngine({ packs, defaults, readForm, onView, onCreated }: PurchaseFormEngineProps) {
   const t = useTranslations('promoShop');

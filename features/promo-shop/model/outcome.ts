@@ -34,9 +34,9 @@ export const WEBHOOK_GRACE_AFTER_SUCCESS_MS = 15_000;
 /** After a refusal or a timeout of the widget: a short wait for the provider's Fail notification. */
 export const WEBHOOK_GRACE_AFTER_FAIL_MS = 3_000;
 /** How often the screen asks while a payment is undecided (as registration: every 2.5 s, 10 s after two minutes). */
-export const POLL_MS = 2_500;
-export const SLOW_POLL_AFTER_MS = 120_000;
-export const SLOW_POLL_MS = 10_000;
+const POLL_MS = 2_500;
+const SLOW_POLL_AFTER_MS = 120_000;
+const SLOW_POLL_MS = 10_000;
 
 /** Which screen a purchase shows, from the backend's status and payment state, never from the widget alone. */
 export function outcomeOf(purchase: Purchase, attempt: PaymentAttempt | null, now: number): Outcome {

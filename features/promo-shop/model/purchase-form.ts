@@ -10,7 +10,7 @@ import { isGift, type PurchaseValues } from './purchase-values';
  * contract/schemas/party.ts) with our own messages: each is a key of `promoShop.errors`, so bad input is refused in
  * the page's language before anything is sent. The server checks the same again (its 422 messages are localised).
  */
-export const formMessageKeys = ['consentRequired', 'emailInvalid', 'emailRequired', 'packRequired', 'recipientRequired', 'tooLong'] as const;
+const formMessageKeys = ['consentRequired', 'emailInvalid', 'emailRequired', 'packRequired', 'recipientRequired', 'tooLong'] as const;
 export type FormMessageKey = (typeof formMessageKeys)[number];
 export const isFormMessageKey = (value: unknown): value is FormMessageKey => (formMessageKeys as readonly unknown[]).includes(value);
 

@@ -1,7 +1,7 @@
 import type { PurchaseValues } from './purchase-values';
 
 /** The kept draft over the page's defaults: the address's pack wins, the account's e-mail fills an empty field. */
-export const withDraft = (draft: PurchaseValues, initial: PurchaseValues): PurchaseValues => ({
+const withDraft = (draft: PurchaseValues, initial: PurchaseValues): PurchaseValues => ({
   ...draft,
   packId: initial.packId || draft.packId,
   email: draft.email || initial.email,

@@ -2,7 +2,7 @@ import { safeParse } from 'zod/v4/core';
 import { registrationConflictSchema, type RegistrationConflict } from '@/contract/schemas/registration';
 import { isApiFailure } from '@/lib/api/api-failure';
 
-export type ConflictReason = RegistrationConflict['reason'];
+type ConflictReason = RegistrationConflict['reason'];
 
 /**
  * What went wrong with a call of the flow, decided from the status, the 409's `reason` and the 422's field names,

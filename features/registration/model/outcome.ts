@@ -33,10 +33,10 @@ export const WEBHOOK_GRACE_AFTER_SUCCESS_MS = 15_000;
 export const WEBHOOK_GRACE_AFTER_FAIL_MS = 3_000;
 
 /** How often the screen asks the backend while a payment is undecided (contract: every 2-3 s). */
-export const POLL_MS = 2_500;
+const POLL_MS = 2_500;
 /** After a couple of minutes of waiting the screen asks less often. */
-export const SLOW_POLL_AFTER_MS = 120_000;
-export const SLOW_POLL_MS = 10_000;
+const SLOW_POLL_AFTER_MS = 120_000;
+const SLOW_POLL_MS = 10_000;
 
 /**
  * Which screen a registration shows, from the backend's status and payment state (contract/README.md, table

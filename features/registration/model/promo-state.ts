@@ -33,7 +33,7 @@ export const initialPromoState: PromoState = {
 };
 
 /** A code as the server compares it: trimmed (and case-insensitive, so the display keeps what was typed). */
-export const normalisePromoCode = (code: string) => code.trim();
+const normalisePromoCode = (code: string) => code.trim();
 
 /** Spec section 4: the sent flag is on while the check is under way; an earlier result no longer holds. */
 export const promoSent = (code: string): PromoState => ({ ...initialPromoState, code: normalisePromoCode(code), isSended: true });

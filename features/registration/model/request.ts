@@ -7,7 +7,7 @@ import { NEW_TEAM, type CostValues, type DataValues, type TeamValues } from './s
  * Where the city may be typed (en, fr), a name that is one of the listed cities is sent as that city's id (the
  * backend then knows it); anything else is sent as typed.
  */
-export function cityOfInput(values: DataValues, freeCity: boolean, cities: readonly CityOption[]): Pick<RegisterRequest, 'city' | 'cityId'> {
+function cityOfInput(values: DataValues, freeCity: boolean, cities: readonly CityOption[]): Pick<RegisterRequest, 'city' | 'cityId'> {
   if (!freeCity) return { cityId: Number(values.cityId) };
   const typed = values.city.trim();
   const known = cities.find((city) => city.name.trim().toLocaleLowerCase() === typed.toLocaleLowerCase());

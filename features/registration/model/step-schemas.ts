@@ -6,7 +6,7 @@ import { REGISTRATION_EMAIL_PATTERN, registrationLimits } from '@/contract/schem
  * server's rules (contract/schemas/registration.ts). Each message is a key of `registration.errors`, so the browser
  * refuses bad input in the visitor's language before anything is sent.
  */
-export const stepMessageKeys = [
+const stepMessageKeys = [
   'agreementRequired',
   'cityRequired',
   'consentRequired',

@@ -8,10 +8,10 @@ import { flowEventTypes, flowReducer, initialFlowState, type FlowEvent, type Flo
 
 export const newIdempotencyKey = () => crypto.randomUUID();
 
-export type FlowStore = ReturnType<typeof createFlowStore>;
+type FlowStore = ReturnType<typeof createFlowStore>;
 
 /** The flow's store for one game, starting from its draft (if any) and saving every change back to it. */
-export function createFlowStore(gameId: number, storage: Storage | null, now = Date.now()) {
+function createFlowStore(gameId: number, storage: Storage | null, now = Date.now()) {
   pruneDrafts(storage, now);
   const initial = readDraft(storage, gameId, now) ?? initialFlowState(newIdempotencyKey());
   const store = createReducerStore<FlowState, FlowEvent>(initial, flowReducer, flowEventTypes);

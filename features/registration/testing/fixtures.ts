@@ -1,7 +1,7 @@
 import type { CheckPromoReply, MyTeamsReply, PaymentIntentWire, RegistrationGameReply, RegistrationWire } from '@/contract/schemas/registration';
 
-export const NOW = Date.parse('2026-12-01T12:00:00.000Z');
-export const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+const NOW = Date.parse('2026-12-01T12:00:00.000Z');
+const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
 const DAY = 86_400_000;
 
 /** GET games/{id}/registration of an open game (as the reference backend sends it). */

@@ -7,7 +7,7 @@ import type { SupportVariant } from '../types';
  * The form's rules: the server's (contract/schemas/support.ts), checked in the browser first so nothing is sent
  * that the server would refuse. Each message is a key of `support.errors`.
  */
-export const supportMessageKeys = ['reasonRequired', 'commentRequired', 'nameRequired', 'emailRequired', 'emailInvalid', 'tooLong', 'brokenText'] as const;
+const supportMessageKeys = ['reasonRequired', 'commentRequired', 'nameRequired', 'emailRequired', 'emailInvalid', 'tooLong', 'brokenText'] as const;
 export type SupportMessageKey = (typeof supportMessageKeys)[number];
 export const isSupportMessageKey = (value: unknown): value is SupportMessageKey => (supportMessageKeys as readonly unknown[]).includes(value);
 

@@ -1,6 +1,6 @@
 import type { LocaleSettings } from '@/lib/i18n/locale-settings';
 
-export type SocialNetwork = LocaleSettings['socialsIcons'][number];
+type SocialNetwork = LocaleSettings['socialsIcons'][number];
 
 /** The networks that take a link to share by address (YouTube and Instagram have no such page). */
 const sharePages: Partial<Record<SocialNetwork, (link: string, text: string) => string>> = {

@@ -6,7 +6,7 @@ export const TOKEN = 'k3Jd9_QpZr8vT2mXw5YbN4cL7aE1sHfU6gVo0iRyPqM';
 
 const at = '2026-12-05T16:00:00.000Z';
 
-export const captain = { userId: 3, name: 'Анна Кузнецова' };
+const captain = { userId: 3, name: 'Анна Кузнецова' };
 export const teammate = { userId: 4, name: 'Дмитрий Орлов' };
 
 export const inviteWire = (over: Partial<TeamInviteWire> = {}): TeamInviteWire => ({

@@ -3,7 +3,7 @@
  * Pure: each event gives the next state and the commands the socket client runs (join, leave, renew the session,
  * reload the user). Every (re)connect joins again, so a dropped connection never leaves the room unjoined.
  */
-export type JoinPhase =
+type JoinPhase =
   /** No game to join, or waiting for the connection. */
   | 'idle'
   | 'joining'

@@ -7,7 +7,7 @@ import { isFormMessageKey } from '../../forms/form-schemas';
 
 /** Marks a field error that came from the server (the text is shown as given, or as our e-mail prompt). */
 export const SERVER_ERROR = 'server';
-export const ENTER_EMAIL_ERROR = 'enter-email';
+const ENTER_EMAIL_ERROR = 'enter-email';
 
 /** The localised text of a field error: our own keys, the server's words, or the e-mail prompt. */
 export function useFieldErrorText() {

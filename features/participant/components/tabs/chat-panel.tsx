@@ -6,7 +6,7 @@ import { ChatSlotContext } from './game-tabs';
 import styles from './tabs.module.css';
 
 /** Element id of the game chat's container (it carries the game id). */
-export const GAME_CHAT_CONTAINER_ID = 'game-chat';
+const GAME_CHAT_CONTAINER_ID = 'game-chat';
 
 /** The chat tab: the game chat the route composed in (ChatSlotContext), or a note when there is none. */
 export function ChatPanel() {
