@@ -29,7 +29,18 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'test-results*/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', '.bench/**', 'bench/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'test-results*/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+      '.data/**',
+      '.bench/**',
+      'bench/**',
+    ],
   },
   {
     settings: {
@@ -50,7 +61,18 @@ const config = [
   },
   {
     // The configuration readers themselves, tooling and scripts may read the environment.
-    files: ['lib/env.ts', 'backend/config.ts', '*.config.ts', '*.config.mjs', 'scripts/**', 'e2e/**', 'instrumentation*.ts', 'backend/scripts/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: [
+      'lib/env.ts',
+      'backend/config.ts',
+      '*.config.ts',
+      '*.config.mjs',
+      'scripts/**',
+      'e2e/**',
+      'instrumentation*.ts',
+      'backend/scripts/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ];

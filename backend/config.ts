@@ -95,7 +95,10 @@ const envSchema = z.object({
   /** The local test widget: how long it waits for the provider before reporting a timeout. */
   PAYMENT_TEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** The local test provider: delay of a "confirmation later" card's webhook, `min-max` milliseconds. */
-  PAYMENT_TEST_CONFIRM_DELAY_MS: z.string().regex(/^\d{1,6}-\d{1,6}$/, 'must be min-max in milliseconds, e.g. 5000-20000').default('5000-20000'),
+  PAYMENT_TEST_CONFIRM_DELAY_MS: z
+    .string()
+    .regex(/^\d{1,6}-\d{1,6}$/, 'must be min-max in milliseconds, e.g. 5000-20000')
+    .default('5000-20000'),
   /** The city GET locations/guess answers when Accept-Language names no country we hold (default: the first city). */
   DEFAULT_CITY_ID: z.coerce.number().int().positive().optional(),
   /** Where requests for private games the sales team answers are sent (a copy of the request, by e-mail). */
@@ -180,7 +183,10 @@ function parseOrigins(raw: string | undefined, webPort: number): { origins: stri
 
 /** Names that reach only this machine: `localhost`, 127.0.0.0/8, ::1 (also written long or IPv4-mapped). */
 function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   if (bare === 'localhost') return true;
   if (isIP(bare) === 4) return bare.startsWith('127.');
   if (isIP(bare) !== 6) return false;
@@ -210,9 +216,7 @@ const oauthClient = (clientId: string | undefined, clientSecret: string | undefi
 export function loadBackendConfig(env: Readonly<Record<string, string | undefined>> = process.env): BackendConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const webPort = parsed.success ? parsed.data.PORT : 3000;
   const origins = parseOrigins(cleaned.WEB_ORIGINS, webPort);
   problems.push(...origins.problems);

@@ -30,8 +30,7 @@ const listen = (server: HttpServer | NetServer, port: number, address: string) =
   });
 
 /** A machine without IPv6 (or without that address) cannot listen there; the other address still serves. */
-const unavailable = (error: unknown) =>
-  error instanceof Error && 'code' in error && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT');
+const unavailable = (error: unknown) => error instanceof Error && 'code' in error && (error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT');
 
 /**
  * Serves one HTTP server on several addresses of one port: the server listens on the first, plain TCP listeners on

@@ -91,10 +91,18 @@ export async function startBackend(config: BackendConfig, options: StartOptions 
     return closing;
   };
 
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, addresses, db, broadcast: realtime.broadcast, dropConnections: () => {
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    addresses,
+    db,
+    broadcast: realtime.broadcast,
+    dropConnections: () => {
       for (const socket of realtime.io.sockets.sockets.values()) socket.conn.close();
       realtime.pusher.dropConnections();
-    }, close };
+    },
+    close,
+  };
 }
 
 async function runFromCommandLine(): Promise<void> {

@@ -15,11 +15,20 @@
 
 /** Lower-case Latin letters that look like Cyrillic ones (upper-case forms included: B/В, H/Н, M/М, T/Т, K/К). */
 const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
-  a: 'а', b: 'в', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', t: 'т', x: 'х', y: 'у',
+  a: 'а',
+  b: 'в',
+  c: 'с',
+  e: 'е',
+  h: 'н',
+  k: 'к',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  t: 'т',
+  x: 'х',
+  y: 'у',
 };
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(LATIN_TO_CYRILLIC).map(([latin, cyrillic]) => [cyrillic, latin]),
-);
+const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(LATIN_TO_CYRILLIC).map(([latin, cyrillic]) => [cyrillic, latin]));
 
 const isLatin = (char: string) => /\p{Script=Latin}/u.test(char);
 const isCyrillic = (char: string) => /\p{Script=Cyrillic}/u.test(char);
@@ -73,7 +82,5 @@ export function groupAnswers<T>(items: readonly T[], textOf: (item: T) => string
     if (group) group.push(item);
     else groups.set(key, [item]);
   }
-  return [...groups.entries()]
-    .map(([key, grouped]) => ({ key, items: grouped }))
-    .sort((a, b) => b.items.length - a.items.length);
+  return [...groups.entries()].map(([key, grouped]) => ({ key, items: grouped })).sort((a, b) => b.items.length - a.items.length);
 }

@@ -70,36 +70,28 @@ export const endpoints = {
     participantMechanics: (id: number) => endpoint('live', 'POST', `/participants/${seg(id)}/mechanics`),
     postResults: (id: number) => endpoint('live', 'POST', `/participants/${seg(id)}/results`),
     results: (id: number) => endpoint('live', 'GET', `/participants/${seg(id)}/results`),
-    appeal: (id: number, resultId: number) =>
-      endpoint('live', 'POST', `/participants/${seg(id)}/results/${seg(resultId)}/appeal`),
+    appeal: (id: number, resultId: number) => endpoint('live', 'POST', `/participants/${seg(id)}/results/${seg(resultId)}/appeal`),
     expertGame: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}`),
     expertGameUpdate: (gameId: number) => endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}`),
     expertCurrentTour: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/currentTour`),
     expertMechanics: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/mechanics`),
     expertMechanicsUpdate: (gameId: number) => endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/mechanics`),
-    expertAction: (
-      gameId: number,
-      action: 'showScores' | 'startTour' | 'openAnswers' | 'showNextTour' | 'closeTour' | 'finish',
-    ) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/${action}`),
+    expertAction: (gameId: number, action: 'showScores' | 'startTour' | 'openAnswers' | 'showNextTour' | 'closeTour' | 'finish') =>
+      endpoint('live', 'POST', `/experts/games/${seg(gameId)}/${action}`),
     expertKeepAlive: (gameId: number) => endpoint('live', 'POST', `/experts/keep-alive/${seg(gameId)}`),
     expertNextSheet: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results`),
     expertCancelSheet: (gameId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results/cancel`),
-    expertTakeSheet: (gameId: number, sheetId: number) =>
-      endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results/${seg(sheetId)}/take`),
-    expertCheckSheet: (gameId: number, sheetId: number) =>
-      endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/results/${seg(sheetId)}`),
+    expertTakeSheet: (gameId: number, sheetId: number) => endpoint('live', 'POST', `/experts/games/${seg(gameId)}/results/${seg(sheetId)}/take`),
+    expertCheckSheet: (gameId: number, sheetId: number) => endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/results/${seg(sheetId)}`),
     expertAnswers: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/answers`),
     expertAppeals: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/appeals/`),
-    expertAppeal: (gameId: number, appealId: number) =>
-      endpoint('live', 'GET', `/experts/games/${seg(gameId)}/appeals/${seg(appealId)}`),
+    expertAppeal: (gameId: number, appealId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/appeals/${seg(appealId)}`),
     // Additions of the reference backend where the spec is silent (contract/README.md, "Live game").
     myParticipations: () => endpoint('live', 'GET', '/participants/mine'),
-    expertAppealResolve: (gameId: number, appealId: number) =>
-      endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/appeals/${seg(appealId)}`),
+    expertAppealResolve: (gameId: number, appealId: number) => endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/appeals/${seg(appealId)}`),
     /** Query: tourNumber (required). */
     expertAnswerGroups: (gameId: number) => endpoint('live', 'GET', `/experts/games/${seg(gameId)}/answers/groups`),
-    expertAnswerGroupDecide: (gameId: number) =>
-      endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/answers/groups`),
+    expertAnswerGroupDecide: (gameId: number) => endpoint('live', 'PATCH', `/experts/games/${seg(gameId)}/answers/groups`),
   },
   /** Private games and promo-code packs (contract/README.md, "Private games and promo codes"). */
   party: {

@@ -1,13 +1,6 @@
 import { z } from 'zod/mini';
 import { expertGameStateSchema } from './schemas/expert';
-import {
-  appealSchema,
-  chatStatusSchema,
-  mechanicNameSchema,
-  presentationSchema,
-  reactionSchema,
-  storedAnswerSchema,
-} from './schemas/live';
+import { appealSchema, chatStatusSchema, mechanicNameSchema, presentationSchema, reactionSchema, storedAnswerSchema } from './schemas/live';
 
 /**
  * Realtime contract: channel names and the socket.io protocol of Laravel Echo.
@@ -66,11 +59,31 @@ export const WHISPER_PREFIX = 'client-';
  * Echo namespaces names without a leading dot (`App\Events\...`), so listen with one: `.listen('.GameTourStarted')`.
  */
 export const participantChannelEvents = [
-  'WelcomeParticipant', 'ParticipantJoined', 'ParticipantLeft', 'GameTourStarted', 'GameTourClosed', 'GameTourOpened',
-  'GameFinished', 'AnswersOpened', 'ScoresUpdated', 'AnswersChecked', 'AppealCreated', 'ResendAnswers',
-  'SendIcqChatId', 'AppealResolved', 'AnswersReceived', 'ClientTyping', 'ReactionOccurred', 'ReactionsCleared',
-  'ReactionsUpdated', 'ChatLocked', 'ChatUnLocked', 'UpdateParticipantScreenRequired', 'TeammatesCount',
-  'TeammateJoined', 'TeammateLeft',
+  'WelcomeParticipant',
+  'ParticipantJoined',
+  'ParticipantLeft',
+  'GameTourStarted',
+  'GameTourClosed',
+  'GameTourOpened',
+  'GameFinished',
+  'AnswersOpened',
+  'ScoresUpdated',
+  'AnswersChecked',
+  'AppealCreated',
+  'ResendAnswers',
+  'SendIcqChatId',
+  'AppealResolved',
+  'AnswersReceived',
+  'ClientTyping',
+  'ReactionOccurred',
+  'ReactionsCleared',
+  'ReactionsUpdated',
+  'ChatLocked',
+  'ChatUnLocked',
+  'UpdateParticipantScreenRequired',
+  'TeammatesCount',
+  'TeammateJoined',
+  'TeammateLeft',
 ] as const;
 export type ParticipantChannelEvent = (typeof participantChannelEvents)[number];
 
@@ -79,10 +92,20 @@ export type ParticipantChannelEvent = (typeof participantChannelEvents)[number];
  * ChatUnLocked, GameStateChanged (any control changed the game's state) and AppealResolved.
  */
 export type ExpertChannelEvent =
-  | 'SheetCountInStackChanged' | 'NewAppeal' | 'SheetCountInTourChanged' | 'ParticipantJoined' | 'ParticipantLeft'
-  | 'ParticipantCount' | 'ReactionOccurred' | 'ReactionsCleared' | 'ReactionsUpdated' | 'ChatLocked'
-  | 'UpdateParticipantScreenRequired' | 'ChatUnLocked' | 'GameStateChanged' | 'AppealResolved';
-
+  | 'SheetCountInStackChanged'
+  | 'NewAppeal'
+  | 'SheetCountInTourChanged'
+  | 'ParticipantJoined'
+  | 'ParticipantLeft'
+  | 'ParticipantCount'
+  | 'ReactionOccurred'
+  | 'ReactionsCleared'
+  | 'ReactionsUpdated'
+  | 'ChatLocked'
+  | 'UpdateParticipantScreenRequired'
+  | 'ChatUnLocked'
+  | 'GameStateChanged'
+  | 'AppealResolved';
 
 // ---- Event payloads (every broadcast carries `seq`; objects are parsed loosely, so new fields never break) ----
 

@@ -56,5 +56,4 @@ const WINNING_PLACES = 3;
  * Whether a final place wins the gift: places 1 to 3 with at least one point. A game nobody scored in puts every
  * team in first place; none of them has won anything.
  */
-export const winsPrize = (place: number | null, points: number | null): boolean =>
-  place !== null && place <= WINNING_PLACES && points !== null && points > 0;
+export const winsPrize = (place: number | null, points: number | null): boolean => place !== null && place <= WINNING_PLACES && points !== null && points > 0;

@@ -8,10 +8,7 @@ const ru = texts.ru;
 /** Axe (WCAG 2.2 AA) on the open dialog: the auth modal's own markup, whatever the page behind it holds. */
 async function expectAccessibleDialog(page: Page, label: string) {
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -259,10 +256,17 @@ test('profile photo: type and size are checked, upload and delete update the pro
   expect((await request.get(src!)).status()).toBe(404);
 });
 
-for (const [locale, prefix] of [['ru', ''], ['en', '/en'], ['fr', '/fr']] as const) {
+for (const [locale, prefix] of [
+  ['ru', ''],
+  ['en', '/en'],
+  ['fr', '/fr'],
+] as const) {
   test(`the sign-up frame fits the default 360 px modal, with or without errors (${locale}, desktop and phone)`, async ({ page }) => {
     const t = texts[locale];
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(`${prefix}/share`);
       const dialog = await openAuthModal(page, t.logIn);

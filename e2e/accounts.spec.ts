@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  backendUrl,
-  createConfirmedPlayer,
-  expectCleanUrl,
-  freshEmail,
-  latestLetter,
-  openAuthModal,
-  storedUser,
-} from './accounts-kit';
+import { backendUrl, createConfirmedPlayer, expectCleanUrl, freshEmail, latestLetter, openAuthModal, storedUser } from './accounts-kit';
 import { texts } from './accounts-texts';
 import { DEMO_PASSWORD, locales, prefixOf } from './fixtures';
 
@@ -21,7 +13,12 @@ for (const locale of locales) {
   const home = (baseURL: string | undefined) => new RegExp(`^${baseURL}${prefix}/?$`);
 
   test.describe(`accounts (${locale})`, () => {
-    test('register with the landing utm -> the letter -> the confirmation link logs in; the used link is refused', async ({ page, context, request, baseURL }) => {
+    test('register with the landing utm -> the letter -> the confirmation link logs in; the used link is refused', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       const email = freshEmail(`reg-${locale}`);
       await page.goto(`${prefix}/share?utm_source=e2e-${locale}&utm_medium=email&utm_campaign=accounts`);
       await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'utm_source')?.value).toBe(`e2e-${locale}`);

@@ -47,22 +47,35 @@ test('ru: the cabinet shows the profile and a registration made now, with what i
   });
   expect(created.status()).toBe(201);
   const purchaseId = ((await created.json()) as { data: { id: number } }).data.id;
-  const intent = await page.request.post(`${backendUrl}/api/party/purchases/${purchaseId}/payment`, { headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() } });
+  const intent = await page.request.post(`${backendUrl}/api/party/purchases/${purchaseId}/payment`, {
+    headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
+  });
   expect(intent.ok()).toBe(true);
   const { data } = (await intent.json()) as { data: Record<string, unknown> };
   const charged = await page.request.post(`${backendUrl}/dev/payments/charge`, { data: { ...data, cardNumber: cards.success } });
   expect(charged.ok()).toBe(true);
   await expect
-    .poll(async () => ((await (await page.request.get(`${backendUrl}/api/party/purchases/${purchaseId}`, { headers: auth })).json()) as { data: { codes: { code: string }[] } }).data.codes.length)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`${backendUrl}/api/party/purchases/${purchaseId}`, { headers: auth })).json()) as {
+            data: { codes: { code: string }[] };
+          }
+        ).data.codes.length,
+    )
     .toBeGreaterThan(0);
-  const codes = ((await (await page.request.get(`${backendUrl}/api/party/purchases/${purchaseId}`, { headers: auth })).json()) as { data: { codes: { code: string }[] } }).data.codes;
+  const codes = (
+    (await (await page.request.get(`${backendUrl}/api/party/purchases/${purchaseId}`, { headers: auth })).json()) as { data: { codes: { code: string }[] } }
+  ).data.codes;
   const token = await openedInvite(page.request, tokens.access_token);
 
   await page.reload();
   const purchases = page.getByRole('region', { name: 'Покупки' });
   for (const { code } of codes) await expect(purchases).toContainText(code);
   await expect(purchases).toContainText('Осталось использований: 1');
-  await expect(page.getByRole('region', { name: 'Приглашения в команды' }).getByTestId('cabinet-invite').getByRole('link', { name: 'Принять или отклонить' })).toHaveAttribute('href', `/share?invite=${token}`);
+  await expect(
+    page.getByRole('region', { name: 'Приглашения в команды' }).getByTestId('cabinet-invite').getByRole('link', { name: 'Принять или отклонить' }),
+  ).toHaveAttribute('href', `/share?invite=${token}`);
   await expect(upcoming.getByTestId('cabinet-registration').filter({ hasText: team })).toContainText('Ожидает оплаты');
   await expectNoAxeViolations(page);
 });

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { backendUrl, DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
 
-
 /** Words of the page per language (the catalogue's own messages). */
 const texts = {
   ru: {
@@ -17,8 +16,20 @@ const texts = {
     found: /Найден[оа] \d+ игр/,
     shown: 'Показано игр: 24 из',
     noGames: ['Игр не найдено', 'Узнавайте о новых играх первыми', 'Своя игра для вашей компании'],
-    states: { inProgress: 'Игра идёт', open: 'Регистрация открыта', fewPlaces: 'Мало мест', soldOut: 'Мест нет', closed: 'Регистрация закрыта', opensLater: 'Скоро регистрация' },
-    lines: { open: 'Идёт регистрация', fewPlaces: 'Осталось мало мест', opensLater: /Регистрация откроется \d{2} \S+, \d{2}:\d{2}/, ended: 'Регистрация завершена' },
+    states: {
+      inProgress: 'Игра идёт',
+      open: 'Регистрация открыта',
+      fewPlaces: 'Мало мест',
+      soldOut: 'Мест нет',
+      closed: 'Регистрация закрыта',
+      opensLater: 'Скоро регистрация',
+    },
+    lines: {
+      open: 'Идёт регистрация',
+      fewPlaces: 'Осталось мало мест',
+      opensLater: /Регистрация откроется \d{2} \S+, \d{2}:\d{2}/,
+      ended: 'Регистрация завершена',
+    },
     registered: 'Вы участвуете',
     goToGame: 'Перейти к игре',
     calendar: 'В календарь',
@@ -42,8 +53,20 @@ const texts = {
     found: /\d+ games? found/,
     shown: 'Showing 24 of',
     noGames: ['No games found'],
-    states: { inProgress: 'In progress', open: 'Registration open', fewPlaces: 'Few places left', soldOut: 'Sold out', closed: 'Registration closed', opensLater: 'Opens soon' },
-    lines: { open: 'Registration is open', fewPlaces: 'Few places left — register now', opensLater: /Registration opens on \d{2} \S+, \d{2}:\d{2}/, ended: 'Registration has ended' },
+    states: {
+      inProgress: 'In progress',
+      open: 'Registration open',
+      fewPlaces: 'Few places left',
+      soldOut: 'Sold out',
+      closed: 'Registration closed',
+      opensLater: 'Opens soon',
+    },
+    lines: {
+      open: 'Registration is open',
+      fewPlaces: 'Few places left — register now',
+      opensLater: /Registration opens on \d{2} \S+, \d{2}:\d{2}/,
+      ended: 'Registration has ended',
+    },
     registered: 'You are registered',
     goToGame: 'Go to the game',
     calendar: 'Add to calendar',
@@ -67,15 +90,32 @@ const texts = {
     found: /\d+ parties? trouvées?/,
     shown: '24 parties affichées sur',
     noGames: ['Aucune partie trouvée'],
-    states: { inProgress: 'En cours', open: 'Inscriptions ouvertes', fewPlaces: 'Dernières places', soldOut: 'Complet', closed: 'Inscriptions closes', opensLater: 'Bientôt ouvertes' },
-    lines: { open: 'Inscriptions ouvertes', fewPlaces: 'Plus que quelques places', opensLater: /Les inscriptions ouvriront le \d{2} \S+, \d{2}:\d{2}/, ended: 'Inscriptions terminées' },
+    states: {
+      inProgress: 'En cours',
+      open: 'Inscriptions ouvertes',
+      fewPlaces: 'Dernières places',
+      soldOut: 'Complet',
+      closed: 'Inscriptions closes',
+      opensLater: 'Bientôt ouvertes',
+    },
+    lines: {
+      open: 'Inscriptions ouvertes',
+      fewPlaces: 'Plus que quelques places',
+      opensLater: /Les inscriptions ouvriront le \d{2} \S+, \d{2}:\d{2}/,
+      ended: 'Inscriptions terminées',
+    },
     registered: 'Votre équipe est inscrite',
     goToGame: 'Accéder à la partie',
     calendar: 'Ajouter au calendrier',
     loadError: 'Impossible de charger les parties',
     retry: 'Réessayer',
     form: { region: 'Restez informés des nouvelles parties', name: 'Nom', city: 'Ville', email: 'E-mail', submit: 'S’abonner' },
-    errors: ['Saisissez votre nom', 'Saisissez votre e-mail', 'Indiquez votre ville', 'Votre consentement au traitement des données est nécessaire pour recevoir nos e-mails'],
+    errors: [
+      'Saisissez votre nom',
+      'Saisissez votre e-mail',
+      'Indiquez votre ville',
+      'Votre consentement au traitement des données est nécessaire pour recevoir nos e-mails',
+    ],
     emailInvalid: 'Format d’e-mail invalide',
     serverEmailInvalid: 'Le champ e-mail doit être une adresse e-mail valide.',
     success: 'C’est fait ! Le programme arrivera à l’adresse',
@@ -212,7 +252,9 @@ for (const locale of locales) {
       await expect(started).not.toHaveText(t.lines.ended);
       // Only cards open for registration offer it, and they link to the registration page.
       const open = cards(page).filter({ hasText: t.lines.open }).first();
-      await expect(open.getByRole('link', { name: new RegExp(`^${locale === 'ru' ? 'Зарегистрироваться' : locale === 'en' ? 'Register' : 'S’inscrire'}`) })).toHaveAttribute('href', new RegExp(`^${prefixOf(locale)}/reg/\\d+$`));
+      await expect(
+        open.getByRole('link', { name: new RegExp(`^${locale === 'ru' ? 'Зарегистрироваться' : locale === 'en' ? 'Register' : 'S’inscrire'}`) }),
+      ).toHaveAttribute('href', new RegExp(`^${prefixOf(locale)}/reg/\\d+$`));
 
       await signIn(page);
       await page.reload();

@@ -32,39 +32,60 @@ function ensureFixture() {
   try {
     // IMMEDIATE: it reads, then writes while the backend writes too; a deferred transaction would fail with
     // "database is locked" at once (not after the busy timeout) if the backend committed between the two.
-    return db.transaction(() => {
-      const now = Date.now();
-      const game = db.prepare(`SELECT g.id, g.city_id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'FR'
+    return db
+      .transaction(() => {
+        const now = Date.now();
+        const game = db
+          .prepare(
+            `SELECT g.id, g.city_id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'FR'
         AND g.cancelled_at IS NULL AND g.finished_at IS NULL AND g.starts_at <= ? AND g.starts_at + 90 * 60 * 1000 > ?
-        ORDER BY g.starts_at DESC LIMIT 1`).get(now, now) as { id: number; city_id: number };
-      const hash = (db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get() as { password_hash: string }).password_hash;
-      const user = (email: string, name: string, role: string) => {
-        db.prepare("INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, ?, 1, ?)").run(name, email, hash, role, now);
-        return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
-      };
-      const participant = (who: { email: string; name: string; team: string }) => {
-        const userId = user(who.email, who.name, 'player');
-        let team = db.prepare('SELECT id FROM teams WHERE captain_user_id = ?').get(userId) as { id: number } | undefined;
-        if (!team) team = { id: Number(db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(who.team, game.city_id, userId, now).lastInsertRowid) };
-        db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(team.id, userId, now);
-        db.prepare(`INSERT OR IGNORE INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at)
-          VALUES (?, ?, 'READY', ?, ?, ?)`).run(game.id, team.id, userId, now, now);
-        return (db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(game.id, team.id) as { id: number }).id;
-      };
-      const expertId = user(people.expert.email, people.expert.name, 'expert');
-      db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'host')").run(game.id, expertId);
-      const fr = participant(people.fr);
-      // A retried test starts from the same chat: only the seeded earlier talk, nothing the last attempt said, and
-      // open (a round the last attempt left open is closed by the rounds step itself).
-      db.prepare("DELETE FROM chat_messages WHERE game_id = ? AND client_id NOT LIKE 'e2e-earlier-%'").run(game.id);
-      db.prepare('UPDATE game_state SET chat_locked = 0 WHERE game_id = ?').run(game.id);
-      // Earlier talk, more than one history page: scrolling back has something to load.
-      const author = (db.prepare('SELECT id FROM users WHERE email = ?').get(people.fr.email) as { id: number }).id;
-      const earlier = db.prepare(`INSERT OR IGNORE INTO chat_messages (game_id, user_id, participant_id, author_role, text, client_id, created_at)
+        ORDER BY g.starts_at DESC LIMIT 1`,
+          )
+          .get(now, now) as { id: number; city_id: number };
+        const hash = (db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get() as { password_hash: string }).password_hash;
+        const user = (email: string, name: string, role: string) => {
+          db.prepare('INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, ?, 1, ?)').run(
+            name,
+            email,
+            hash,
+            role,
+            now,
+          );
+          return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
+        };
+        const participant = (who: { email: string; name: string; team: string }) => {
+          const userId = user(who.email, who.name, 'player');
+          let team = db.prepare('SELECT id FROM teams WHERE captain_user_id = ?').get(userId) as { id: number } | undefined;
+          if (!team)
+            team = {
+              id: Number(
+                db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(who.team, game.city_id, userId, now)
+                  .lastInsertRowid,
+              ),
+            };
+          db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(team.id, userId, now);
+          db.prepare(
+            `INSERT OR IGNORE INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at)
+          VALUES (?, ?, 'READY', ?, ?, ?)`,
+          ).run(game.id, team.id, userId, now, now);
+          return (db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(game.id, team.id) as { id: number }).id;
+        };
+        const expertId = user(people.expert.email, people.expert.name, 'expert');
+        db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'host')").run(game.id, expertId);
+        const fr = participant(people.fr);
+        // A retried test starts from the same chat: only the seeded earlier talk, nothing the last attempt said, and
+        // open (a round the last attempt left open is closed by the rounds step itself).
+        db.prepare("DELETE FROM chat_messages WHERE game_id = ? AND client_id NOT LIKE 'e2e-earlier-%'").run(game.id);
+        db.prepare('UPDATE game_state SET chat_locked = 0 WHERE game_id = ?').run(game.id);
+        // Earlier talk, more than one history page: scrolling back has something to load.
+        const author = (db.prepare('SELECT id FROM users WHERE email = ?').get(people.fr.email) as { id: number }).id;
+        const earlier = db.prepare(`INSERT OR IGNORE INTO chat_messages (game_id, user_id, participant_id, author_role, text, client_id, created_at)
         VALUES (?, ?, ?, 'player', ?, ?, ?)`);
-      for (let i = 1; i <= EARLIER_MESSAGES; i++) earlier.run(game.id, author, fr, `Message d'avant n° ${i}`, `e2e-earlier-${game.id}-${i}`, now - 3_600_000 + i * 1000);
-      return { gameId: game.id, ru: participant(people.ru), fr };
-    }).immediate();
+        for (let i = 1; i <= EARLIER_MESSAGES; i++)
+          earlier.run(game.id, author, fr, `Message d'avant n° ${i}`, `e2e-earlier-${game.id}-${i}`, now - 3_600_000 + i * 1000);
+        return { gameId: game.id, ru: participant(people.ru), fr };
+      })
+      .immediate();
   } finally {
     db.close();
   }
@@ -128,8 +149,21 @@ const corpus = [
 ];
 
 const texts = {
-  ru: { tab: /^Чат/, field: 'Сообщение', online: 'Чат: на связи', locked: /Организатор закрыл чат\. Текст можно набрать/, reopened: 'Организатор снова открыл чат.', lockedRefusal: 'Не отправлено: организатор закрыл чат. Текст сохранён.' },
-  fr: { tab: /^Chat/, field: 'Message', online: 'Chat : connecté', round: /Le chat est fermé pendant la réception des réponses/, roundRefusal: 'Non envoyé : les réponses sont en cours de réception. Votre texte est conservé.' },
+  ru: {
+    tab: /^Чат/,
+    field: 'Сообщение',
+    online: 'Чат: на связи',
+    locked: /Организатор закрыл чат\. Текст можно набрать/,
+    reopened: 'Организатор снова открыл чат.',
+    lockedRefusal: 'Не отправлено: организатор закрыл чат. Текст сохранён.',
+  },
+  fr: {
+    tab: /^Chat/,
+    field: 'Message',
+    online: 'Chat : connecté',
+    round: /Le chat est fermé pendant la réception des réponses/,
+    roundRefusal: 'Non envoyé : les réponses sont en cours de réception. Votre texte est conservé.',
+  },
 };
 
 const messages = (page: Page) => page.getByTestId('chat-scroller');
@@ -145,7 +179,11 @@ async function say(page: Page, lang: 'ru' | 'fr', text: string) {
     if ((await field(page, lang).inputValue()) !== '') await field(page, lang).press('Enter');
     await expect(field(page, lang)).toHaveValue('', { timeout: 2_000 });
   }).toPass({ timeout: 30_000, intervals: [1_000] });
-  await expect(messages(page).locator('article p[dir="auto"]').filter({ hasText: text.slice(0, 20) })).toHaveCount(1);
+  await expect(
+    messages(page)
+      .locator('article p[dir="auto"]')
+      .filter({ hasText: text.slice(0, 20) }),
+  ).toHaveCount(1);
 }
 
 /** The list's scroll offset once two reads 300 ms apart agree. */
@@ -224,7 +262,9 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
   await test.step('the XSS corpus sent through the chat reaches the other team intact and inert', async () => {
     for (const text of corpus) await say(ru.page, 'ru', text);
     for (const text of corpus) {
-      const paragraph = messages(fr.page).locator('article p[dir="auto"]').filter({ hasText: text.slice(0, 20) });
+      const paragraph = messages(fr.page)
+        .locator('article p[dir="auto"]')
+        .filter({ hasText: text.slice(0, 20) });
       await expect(paragraph).toHaveCount(1);
       expect(await paragraph.evaluate((element) => element.textContent)).toBe(text);
     }

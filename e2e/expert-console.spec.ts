@@ -151,7 +151,10 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expectNoAxeViolations(e);
     await expectNoAxeViolations(j);
     // Keyboard only: question 1 correct, the rest wrong, Enter sends.
-    for (const [page, sheet] of [[e, hostSheet], [j, judgeSheet]] as const) {
+    for (const [page, sheet] of [
+      [e, hostSheet],
+      [j, judgeSheet],
+    ] as const) {
       const first = sheet.getByRole('checkbox').first();
       if (await first.isChecked()) await page.keyboard.press('1');
       for (const n of [1, 2]) {
@@ -193,7 +196,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(round.getByTestId('appeal-1-2')).toContainText('Апелляция одобрена');
   });
 
-  await test.step('show the next round\'s answers; show scores is locked during the call and 1 s after', async () => {
+  await test.step("show the next round's answers; show scores is locked during the call and 1 s after", async () => {
     await control(e, 'Показать ответы раунда 1').click();
     await expect(e.getByTestId('announce-polite')).toContainText('Игрокам показаны ответы раунда 1.');
     await expect(control(e, 'Показать ответы раунда 2')).toBeDisabled();
@@ -251,7 +254,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(status(e)).toHaveText('Между раундами · сыграно 3 из 7');
   });
 
-  await test.step('one team\'s sheet is opened from its answer group, sent, and checking goes on', async () => {
+  await test.step("one team's sheet is opened from its answer group, sent, and checking goes on", async () => {
     // Both consoles stop taking from the stack, so round 4's sheets wait there.
     await control(e, 'Остановить проверку').click();
     await control(judge.page, 'Stop checking').click();
@@ -327,9 +330,11 @@ test('without a session the console is the login page; an expert of other games 
   await expect(page).toHaveURL(/\/expert\/login$/);
   // An expert of other games only: a localised 403 state.
   const judge = await expertPage(browser, baseURL!, fixture.judge.email);
-  const games = (await (await fetch(`${backendUrl}/api/live/v1/experts/games`, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${(await logIn(accounts.expert, true)).access_token}` },
-  })).json()) as { items: { id: number }[] };
+  const games = (await (
+    await fetch(`${backendUrl}/api/live/v1/experts/games`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${(await logIn(accounts.expert, true)).access_token}` },
+    })
+  ).json()) as { items: { id: number }[] };
   const other = games.items.map((g) => g.id).find((id) => id !== fixture.gameId)!;
   await judge.page.goto(`/expert/${other}`);
   await expect(judge.page.getByRole('heading', { level: 1 })).toHaveText(`Нет доступа к игре №${other}`);

@@ -32,27 +32,40 @@ function scheduleGame(locale: keyof typeof cases) {
   try {
     // IMMEDIATE: it reads, then writes while the backend writes too; a deferred transaction would fail with
     // "database is locked" at once (not after the busy timeout) if the backend committed between the two.
-    return db.transaction(() => {
-      const now = Date.now();
-      const startsAt = now + HOUR + OPENS_IN_MS;
-      const city = db.prepare('SELECT id, timezone FROM cities WHERE name = ?').get(cases[locale].city) as { id: number; timezone: string };
-      const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: city.timezone }).format(startsAt);
-      const gameId = Number(
-        db
-          .prepare(`INSERT INTO games (city_id, type, name, starts_at, starts_local_date, max_participants, price_minor, currency, created_at)
-            VALUES (?, 'themed', ?, ?, ?, 30, 0, 'RUB', ?)`)
-          .run(city.id, `E2E opening ${locale} ${now}`, startsAt, localDate, now).lastInsertRowid,
-      );
-      const hash = (db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get() as { password_hash: string }).password_hash;
-      const email = `opening-${locale}-${now}@e2e.quiz.test`;
-      const userId = Number(db.prepare("INSERT INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)").run('E2E', email, hash, now).lastInsertRowid);
-      const teamId = Number(db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(`Opening ${locale}`, city.id, userId, now).lastInsertRowid);
-      db.prepare("INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(teamId, userId, now);
-      const participantId = Number(
-        db.prepare("INSERT INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, 'READY', ?, ?, ?)").run(gameId, teamId, userId, now, now).lastInsertRowid,
-      );
-      return { gameId, email, participantId, opensAt: startsAt - HOUR };
-    }).immediate();
+    return db
+      .transaction(() => {
+        const now = Date.now();
+        const startsAt = now + HOUR + OPENS_IN_MS;
+        const city = db.prepare('SELECT id, timezone FROM cities WHERE name = ?').get(cases[locale].city) as { id: number; timezone: string };
+        const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: city.timezone }).format(startsAt);
+        const gameId = Number(
+          db
+            .prepare(
+              `INSERT INTO games (city_id, type, name, starts_at, starts_local_date, max_participants, price_minor, currency, created_at)
+            VALUES (?, 'themed', ?, ?, ?, 30, 0, 'RUB', ?)`,
+            )
+            .run(city.id, `E2E opening ${locale} ${now}`, startsAt, localDate, now).lastInsertRowid,
+        );
+        const hash = (db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get() as { password_hash: string }).password_hash;
+        const email = `opening-${locale}-${now}@e2e.quiz.test`;
+        const userId = Number(
+          db
+            .prepare("INSERT INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)")
+            .run('E2E', email, hash, now).lastInsertRowid,
+        );
+        const teamId = Number(
+          db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(`Opening ${locale}`, city.id, userId, now)
+            .lastInsertRowid,
+        );
+        db.prepare("INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(teamId, userId, now);
+        const participantId = Number(
+          db
+            .prepare("INSERT INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, 'READY', ?, ?, ?)")
+            .run(gameId, teamId, userId, now, now).lastInsertRowid,
+        );
+        return { gameId, email, participantId, opensAt: startsAt - HOUR };
+      })
+      .immediate();
   } finally {
     db.close();
   }
@@ -90,7 +103,11 @@ for (const locale of Object.keys(cases) as (keyof typeof cases)[]) {
           new Promise<boolean>((resolve) => {
             const region = document.querySelector('[data-testid="game-not-open"] [role="status"]');
             if (!region) return resolve(false);
-            new MutationObserver(() => region.textContent === opening && resolve(true)).observe(region, { childList: true, subtree: true, characterData: true });
+            new MutationObserver(() => region.textContent === opening && resolve(true)).observe(region, {
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
           }),
         text.opening,
       );

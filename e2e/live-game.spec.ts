@@ -127,7 +127,10 @@ test('a team plays two rounds in Russian and one in English without losing an an
     const right = async (box: Promise<{ x: number; width: number } | null>) => ((b) => b!.x + b!.width)(await box);
     const banner = a.page.getByRole('banner');
     expect(await left(a.page.getByRole('heading', { level: 1 }).boundingBox())).toBeCloseTo(await left(banner.getByRole('link').first().boundingBox()), 0);
-    expect(await right(a.page.getByRole('button', { name: 'Баллы' }).boundingBox())).toBeCloseTo(await right(banner.getByRole('button').last().boundingBox()), 0);
+    expect(await right(a.page.getByRole('button', { name: 'Баллы' }).boundingBox())).toBeCloseTo(
+      await right(banner.getByRole('button').last().boundingBox()),
+      0,
+    );
     await expectNoAxeViolations(a.page);
   });
 
@@ -169,7 +172,7 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await expect(answer(a.page, 1)).not.toHaveAttribute('readonly', '');
   });
 
-  await test.step('teammates see each other typing and each other\'s answers', async () => {
+  await test.step("teammates see each other typing and each other's answers", async () => {
     await answer(a.page, 1).fill('Москва');
     await expect(answer(b.page, 1)).toHaveValue('Москва', { timeout: 10_000 });
     await expect(mark(a.page, 1)).toHaveText(labels.ru.received);
@@ -372,7 +375,7 @@ test('signed out, the game page asks to log in and opens the header login', asyn
   await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
 });
 
-test('another team\'s screen says so, an unknown one is not found', async ({ browser, baseURL }) => {
+test("another team's screen says so, an unknown one is not found", async ({ browser, baseURL }) => {
   const context: BrowserContext = await browser.newContext({ locale: 'ru-RU' });
   await signIn(context, baseURL!, accounts.player);
   const page = await context.newPage();

@@ -111,7 +111,11 @@ test.describe('404', () => {
 test.describe('the stored home page speaks in public addresses', () => {
   // Anonymous visitors get the home page rendered once at an internal address (lib/routing/cached-landing.ts);
   // nothing on it may point there: a copied language link must open that language's public home.
-  for (const [home, cookie] of [['/', 'ru'], ['/en', 'en'], ['/fr', 'fr']] as const) {
+  for (const [home, cookie] of [
+    ['/', 'ru'],
+    ['/en', 'en'],
+    ['/fr', 'fr'],
+  ] as const) {
     test(`${home}: footer language links are /, /en, /fr and no link or address names the internal page`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ locale: 'ru-RU' });
       await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: baseURL! }]);

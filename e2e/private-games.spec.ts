@@ -69,7 +69,11 @@ async function orderAndPay(page: Page, locale: Locale) {
 
 for (const locale of locales) {
   test.describe(`private games in ${locale}`, () => {
-    test('order and pay (declined, then paid) -> the invite link on /private -> a second player registers a team through it', async ({ page, browser, baseURL }) => {
+    test('order and pay (declined, then paid) -> the invite link on /private -> a second player registers a team through it', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const t = texts[locale];
       const r = regTexts[locale];
       const organiserName = { ru: 'Организатор Тестов', en: 'Organiser Test', fr: 'Organisateur Test' }[locale];

@@ -81,7 +81,11 @@ const shop = {
 } as const;
 
 /** The spent code's refusal in the registration's promo step (the server's text minus its last character). */
-const spent = { ru: /Промокод уже использован максимальное количество раз/, en: /has already been used the maximum number of times/, fr: /déjà été utilisé le nombre maximal de fois/ };
+const spent = {
+  ru: /Промокод уже использован максимальное количество раз/,
+  en: /has already been used the maximum number of times/,
+  fr: /déjà été utilisé le nombre maximal de fois/,
+};
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 const shopPath = (locale: Locale, packId?: number | string) => `${prefixOf(locale)}/promocodes${packId === undefined ? '' : `/${packId}`}`;
@@ -202,7 +206,9 @@ for (const locale of ['ru', 'en', 'fr'] as const) {
       await expect(heading(page, t.paid)).toBeVisible(FIRST_SCREEN);
       await expect(page.locator('li').filter({ hasText: used })).toContainText(t.used);
       if (locale === 'ru') {
-        const check = await request.get(`${backendUrl}/api/base/main/check-promo?gameId=${game.id}&code=${used}&email=${encodeURIComponent(freshEmail('other'))}`);
+        const check = await request.get(
+          `${backendUrl}/api/base/main/check-promo?gameId=${game.id}&code=${used}&email=${encodeURIComponent(freshEmail('other'))}`,
+        );
         expect(((await check.json()) as { status: string }).status).toBe('error');
       } else {
         // Another visitor: the first registration's draft (kept for this game in this browser) must not reopen it.
@@ -273,7 +279,10 @@ test('every character typed while the form’s code loads arrives, and is kept t
   await expect(email).toHaveValue(typed);
 });
 
-test('a payer who closes the widget sees it was cancelled, goes back to the pack with everything typed; a late confirmation is waited for', async ({ page, request }) => {
+test('a payer who closes the widget sees it was cancelled, goes back to the pack with everything typed; a late confirmation is waited for', async ({
+  page,
+  request,
+}) => {
   const t = shop.en;
   const { five } = await seededPacks(request);
   const buyer = freshEmail('promo-cancel');

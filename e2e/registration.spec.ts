@@ -190,7 +190,11 @@ test.describe('registration in ru: an account is required', () => {
     await expect(heading(page, 'ru', t.success)).toBeVisible({ timeout: 15_000 });
   });
 
-  test('no answer from the payment system -> "no data"; a confirmation that comes later -> processing, then success by itself', async ({ page, request, baseURL }) => {
+  test('no answer from the payment system -> "no data"; a confirmation that comes later -> processing, then success by itself', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const t = texts.ru;
     const game = showcaseGames().openRu;
     const email = freshEmail('reg-nodata');
@@ -204,7 +208,9 @@ test.describe('registration in ru: an account is required', () => {
     await dialog(page, 'ru').getByRole('button', { name: t.pay }).click();
     // The test provider's "no answer" card: nothing reaches the backend, the widget gives up after its timeout.
     await paymentWidget(page, 'ru').pay(cards.noAnswer);
-    await expect(dialog(page, 'ru').getByText('Мы не получили данные от платежной системы. Попробуйте повторить попытку позже.')).toBeVisible({ timeout: 60_000 });
+    await expect(dialog(page, 'ru').getByText('Мы не получили данные от платежной системы. Попробуйте повторить попытку позже.')).toBeVisible({
+      timeout: 60_000,
+    });
     await expectNoAxeViolations(page);
 
     await dialog(page, 'ru').getByRole('button', { name: 'Попробовать снова' }).click();

@@ -7,7 +7,7 @@ import { backendUrl, DEMO_PASSWORD, demoAccounts, expectNoAxeViolations, locales
  */
 const routes: { path: string; titles: Record<(typeof locales)[number], string>; underModal?: true }[] = [
   { path: '/private', titles: { ru: 'Частные игры', en: 'Private games', fr: 'Parties privées' } },
-  { path: '/share', titles: { ru: 'Пригласить в команду', en: 'Invite to the team', fr: "Inviter dans l’équipe" } },
+  { path: '/share', titles: { ru: 'Пригласить в команду', en: 'Invite to the team', fr: 'Inviter dans l’équipe' } },
   { path: '/game', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
   { path: '/game/15', titles: { ru: 'Игра', en: 'Game', fr: 'Partie' } },
   { path: '/promocodes', titles: { ru: 'Промокоды', en: 'Promo codes', fr: 'Codes promo' } },
@@ -166,12 +166,14 @@ test('pages carry the security headers and a nonce-based CSP', async ({ request 
   expect(html).toContain(`nonce="${nonce}"`);
 });
 
-test('the home page is one cached document per language for guests and one for members; a filtered one is rendered per request', async ({ request, playwright, baseURL }) => {
+test('the home page is one cached document per language for guests and one for members; a filtered one is rendered per request', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   for (const path of ['/', '/en', '/fr?utm_source=vk']) {
     // The first request of a language renders and stores it; the proxy then answers from its in-memory copy.
-    await expect
-      .poll(async () => (await request.get(path)).headers()['x-landing-cache'], { message: path, timeout: 15_000 })
-      .toBe('HIT');
+    await expect.poll(async () => (await request.get(path)).headers()['x-landing-cache'], { message: path, timeout: 15_000 }).toBe('HIT');
     const response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding']).toBe('gzip');

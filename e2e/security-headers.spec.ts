@@ -119,7 +119,14 @@ test.describe('Content-Security-Policy of every HTML response', () => {
   });
 
   test('an address of a missing file is a plain 404 without markup, not a page without a policy', async ({ request }) => {
-    for (const path of ['/no-such-file.png', '/images/missing.svg', '/docs/missing.pdf', '/_next/static/chunks/missing.js', '/_next/missing', '/en/missing.txt']) {
+    for (const path of [
+      '/no-such-file.png',
+      '/images/missing.svg',
+      '/docs/missing.pdf',
+      '/_next/static/chunks/missing.js',
+      '/_next/missing',
+      '/en/missing.txt',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(response.headers()['content-type'], path).not.toMatch(/html/);
@@ -144,7 +151,18 @@ test.describe('Content-Security-Policy of every HTML response', () => {
 
 test.describe('pages that mean “not found” answer 404', () => {
   test('unknown games, private games and registrations, for visitors and signed-in players', async ({ request, playwright, baseURL }) => {
-    for (const path of ['/game/abc', '/game/0', '/game/1/2', '/private/999', '/private/abc', '/private/0', '/fr/private/999999', '/en/private/7', '/reg/abc', '/reg/0']) {
+    for (const path of [
+      '/game/abc',
+      '/game/0',
+      '/game/1/2',
+      '/private/999',
+      '/private/abc',
+      '/private/0',
+      '/fr/private/999999',
+      '/en/private/7',
+      '/reg/abc',
+      '/reg/0',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
     // Signed out, a numbered game screen cannot be judged: it asks to log in.
@@ -248,7 +266,12 @@ test.describe('in Chromium', () => {
   test('the cached home page runs every script it needs and nothing is blocked, on a first and a second load', async ({ page }) => {
     const watched = await watch(page);
     // Russian first: a page load of /en or /fr is remembered, and / then sends this browser there.
-    for (const [path, logIn] of [['/', 'Войти'], ['/?utm_source=x', 'Войти'], ['/en', 'Log in'], ['/fr', 'Se connecter']] as const) {
+    for (const [path, logIn] of [
+      ['/', 'Войти'],
+      ['/?utm_source=x', 'Войти'],
+      ['/en', 'Log in'],
+      ['/fr', 'Se connecter'],
+    ] as const) {
       for (const load of [1, 2]) {
         const response = await page.goto(path);
         // From the stored copy (the first load of a language after a start may have waited for it).
@@ -262,7 +285,11 @@ test.describe('in Chromium', () => {
       // A client-side navigation keeps the home page's policy: the next page and its lazily loaded code run under it.
       await page.goto('/');
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      await page.getByTestId('game-card').getByRole('link', { name: /^Зарегистрироваться/ }).first().click();
+      await page
+        .getByTestId('game-card')
+        .getByRole('link', { name: /^Зарегистрироваться/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/reg\/\d+$/);
       // Russian registration requires an account: the login dialog opens by itself over the home page.
       await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible({ timeout: 30_000 });

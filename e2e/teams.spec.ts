@@ -21,28 +21,94 @@ const PASSWORD = 'invitee-pass-1';
 
 const t: Record<
   Locale,
-  { invite: string; dialog: string; create: string; another: string; link: string; copy: string; copied: string; members: string; invites: string; revoke: string; declinedState: string; revokedState: string; pending: string; logInFirst: string; accept: string; decline: string; accepted: string; declined: string; revoked: string; openGame: string }
+  {
+    invite: string;
+    dialog: string;
+    create: string;
+    another: string;
+    link: string;
+    copy: string;
+    copied: string;
+    members: string;
+    invites: string;
+    revoke: string;
+    declinedState: string;
+    revokedState: string;
+    pending: string;
+    logInFirst: string;
+    accept: string;
+    decline: string;
+    accepted: string;
+    declined: string;
+    revoked: string;
+    openGame: string;
+  }
 > = {
   ru: {
-    invite: 'Пригласить в команду', dialog: 'Пригласить в команду', create: 'Создать ссылку-приглашение', another: 'Создать ещё одну ссылку',
-    link: 'Ссылка-приглашение', copy: 'Копировать', copied: 'Ссылка скопирована', members: 'Состав команды', invites: 'Приглашения',
-    revoke: 'Отозвать', declinedState: 'Отклонено', revokedState: 'Отозвано', pending: 'Вас приглашают в команду.',
-    logInFirst: 'Войти или зарегистрироваться', accept: 'Принять приглашение', decline: 'Отклонить', accepted: 'Вы в команде!',
-    declined: 'Приглашение отклонено.', revoked: 'Команда отозвала это приглашение.', openGame: 'Перейти на страницу игры',
+    invite: 'Пригласить в команду',
+    dialog: 'Пригласить в команду',
+    create: 'Создать ссылку-приглашение',
+    another: 'Создать ещё одну ссылку',
+    link: 'Ссылка-приглашение',
+    copy: 'Копировать',
+    copied: 'Ссылка скопирована',
+    members: 'Состав команды',
+    invites: 'Приглашения',
+    revoke: 'Отозвать',
+    declinedState: 'Отклонено',
+    revokedState: 'Отозвано',
+    pending: 'Вас приглашают в команду.',
+    logInFirst: 'Войти или зарегистрироваться',
+    accept: 'Принять приглашение',
+    decline: 'Отклонить',
+    accepted: 'Вы в команде!',
+    declined: 'Приглашение отклонено.',
+    revoked: 'Команда отозвала это приглашение.',
+    openGame: 'Перейти на страницу игры',
   },
   en: {
-    invite: 'Invite to team', dialog: 'Invite to team', create: 'Create an invite link', another: 'Create another link',
-    link: 'Invite link', copy: 'Copy', copied: 'Link copied', members: 'Team members', invites: 'Invites',
-    revoke: 'Revoke', declinedState: 'Declined', revokedState: 'Revoked', pending: 'You are invited to join the team.',
-    logInFirst: 'Log in or sign up', accept: 'Accept the invite', decline: 'Decline', accepted: 'You are in the team!',
-    declined: 'The invite was declined.', revoked: 'The team took this invite back.', openGame: 'Go to the game page',
+    invite: 'Invite to team',
+    dialog: 'Invite to team',
+    create: 'Create an invite link',
+    another: 'Create another link',
+    link: 'Invite link',
+    copy: 'Copy',
+    copied: 'Link copied',
+    members: 'Team members',
+    invites: 'Invites',
+    revoke: 'Revoke',
+    declinedState: 'Declined',
+    revokedState: 'Revoked',
+    pending: 'You are invited to join the team.',
+    logInFirst: 'Log in or sign up',
+    accept: 'Accept the invite',
+    decline: 'Decline',
+    accepted: 'You are in the team!',
+    declined: 'The invite was declined.',
+    revoked: 'The team took this invite back.',
+    openGame: 'Go to the game page',
   },
   fr: {
-    invite: 'Inviter dans l’équipe', dialog: 'Inviter dans l’équipe', create: 'Créer un lien d’invitation', another: 'Créer un autre lien',
-    link: 'Lien d’invitation', copy: 'Copier', copied: 'Lien copié', members: 'Membres de l’équipe', invites: 'Invitations',
-    revoke: 'Retirer', declinedState: 'Refusée', revokedState: 'Retirée', pending: 'Vous êtes invité à rejoindre l’équipe.',
-    logInFirst: 'Se connecter ou s’inscrire', accept: 'Accepter l’invitation', decline: 'Refuser', accepted: 'Vous faites partie de l’équipe !',
-    declined: 'L’invitation a été refusée.', revoked: 'L’équipe a retiré cette invitation.', openGame: 'Aller à la page de la partie',
+    invite: 'Inviter dans l’équipe',
+    dialog: 'Inviter dans l’équipe',
+    create: 'Créer un lien d’invitation',
+    another: 'Créer un autre lien',
+    link: 'Lien d’invitation',
+    copy: 'Copier',
+    copied: 'Lien copié',
+    members: 'Membres de l’équipe',
+    invites: 'Invitations',
+    revoke: 'Retirer',
+    declinedState: 'Refusée',
+    revokedState: 'Retirée',
+    pending: 'Vous êtes invité à rejoindre l’équipe.',
+    logInFirst: 'Se connecter ou s’inscrire',
+    accept: 'Accepter l’invitation',
+    decline: 'Refuser',
+    accepted: 'Vous faites partie de l’équipe !',
+    declined: 'L’invitation a été refusée.',
+    revoked: 'L’équipe a retiré cette invitation.',
+    openGame: 'Aller à la page de la partie',
   },
 };
 
@@ -80,7 +146,11 @@ async function anonymousPage(browser: Browser, baseURL: string, locale: Locale) 
 }
 
 for (const locale of locales) {
-  test(`a captain invites by link; a visitor logs in on the invite, accepts and plays; decline and revoke (${locale})`, async ({ browser, baseURL, request }) => {
+  test(`a captain invites by link; a visitor logs in on the invite, accepts and plays; decline and revoke (${locale})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(4 * 60_000);
     const tx = t[locale];
     const prefix = prefixOf(locale);
@@ -189,7 +259,9 @@ test('a new visitor signs up from the invite, confirms the e-mail from the lette
   expect(new URL(visitor.url()).search).toBe(new URL(invitePath, baseURL).search);
   await visitor.getByRole('button', { name: tx.accept }).click();
   await expect(visitor.getByTestId('invite-outcome')).toContainText(tx.accepted);
-  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Новичок Приглашённый', { timeout: LIVE_MS });
+  await expect(captain.getByRole('dialog', { name: tx.dialog }).getByRole('list', { name: tx.members })).toContainText('Новичок Приглашённый', {
+    timeout: LIVE_MS,
+  });
   await Promise.all([captainContext.close(), visitor.context().close()]);
 });
 
@@ -279,7 +351,9 @@ test('an expired link and a full team are states of the invite page, with a next
     const email = freshEmail(`full-${i}`);
     await createConfirmedPlayer(request, email, PASSWORD, `Игрок ${i + 1}`);
     const token = await team.invite();
-    const accepted = await request.post(`${backendUrl}/api/base/invites/${token}/accept`, { headers: { Authorization: `Bearer ${await bearerOf(request, email)}` } });
+    const accepted = await request.post(`${backendUrl}/api/base/invites/${token}/accept`, {
+      headers: { Authorization: `Bearer ${await bearerOf(request, email)}` },
+    });
     expect(accepted.status()).toBe(200);
   }
   for (const locale of locales) {

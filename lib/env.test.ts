@@ -2,8 +2,7 @@
 import { apiFamilies, apiFamilyNames, type ApiFamily } from '@/contract/families';
 import { EnvError, parseEnv } from './env';
 
-const familyUrlsAt = (origin: string) =>
-  Object.fromEntries(apiFamilyNames.map((f) => [f, `${origin}${apiFamilies[f]}`])) as Record<ApiFamily, string>;
+const familyUrlsAt = (origin: string) => Object.fromEntries(apiFamilyNames.map((f) => [f, `${origin}${apiFamilies[f]}`])) as Record<ApiFamily, string>;
 
 /** The EnvError a bad environment throws. */
 function envErrorOf(source: Record<string, string>): EnvError {
@@ -218,8 +217,18 @@ describe('third-party scripts', () => {
       socialApi: { src: 'https://vk.com/js/api/openapi.js?169', appId: 7654321 },
       chatWidget: { src: 'https://code.jivosite.com/widget/abc' },
     });
-    expect(thirdParty.scriptSources).toEqual(['https://mc.yandex.ru/metrika/tag.js', 'https://vk.com/js/api/openapi.js', 'https://code.jivosite.com/widget/abc']);
-    expect(thirdParty.origins).toEqual(['https://mc.yandex.ru', 'https://vk.com', 'https://code.jivosite.com', 'https://*.jivosite.com', 'wss://*.jivosite.com']);
+    expect(thirdParty.scriptSources).toEqual([
+      'https://mc.yandex.ru/metrika/tag.js',
+      'https://vk.com/js/api/openapi.js',
+      'https://code.jivosite.com/widget/abc',
+    ]);
+    expect(thirdParty.origins).toEqual([
+      'https://mc.yandex.ru',
+      'https://vk.com',
+      'https://code.jivosite.com',
+      'https://*.jivosite.com',
+      'wss://*.jivosite.com',
+    ]);
   });
 
   it('refuses a script without the id it starts with, and origins with a path', () => {
@@ -248,9 +257,10 @@ describe('shell links and documents', () => {
 
   it('reads document addresses as {name}-{locale}=url entries, and rejects anything else', () => {
     expect(parseEnv({}).documentUrls).toEqual({});
-    expect(
-      parseEnv({ DOCUMENT_URLS: ' rules-ru=https://cdn.example.com/rules.pdf?v=2 , faq-ru=https://cdn.example.com/faq.pdf' }).documentUrls,
-    ).toEqual({ 'rules-ru': 'https://cdn.example.com/rules.pdf?v=2', 'faq-ru': 'https://cdn.example.com/faq.pdf' });
+    expect(parseEnv({ DOCUMENT_URLS: ' rules-ru=https://cdn.example.com/rules.pdf?v=2 , faq-ru=https://cdn.example.com/faq.pdf' }).documentUrls).toEqual({
+      'rules-ru': 'https://cdn.example.com/rules.pdf?v=2',
+      'faq-ru': 'https://cdn.example.com/faq.pdf',
+    });
     expect(envErrorOf({ DOCUMENT_URLS: 'rules-de=https://cdn.example.com/rules.pdf' }).problems[0]).toMatch(/^DOCUMENT_URLS/);
     expect(envErrorOf({ DOCUMENT_URLS: 'faq-ru=javascript:alert(1)' }).problems[0]).toMatch(/^DOCUMENT_URLS/);
   });

@@ -40,7 +40,10 @@ const envSchema = z
     REALTIME_HOST: z.string().min(1).optional(),
     REALTIME_PORT: port.optional(),
     REALTIME_KEY: z.string().default('quiz-local'),
-    REALTIME_TLS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    REALTIME_TLS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Private-channel authorisation endpoint of the platform (Pusher/Reverb broadcasters). */
     REALTIME_AUTH_ENDPOINT: optionalUrl,
     CHAT_SOCKET_URL: optionalUrl,
@@ -63,12 +66,15 @@ const envSchema = z
     DOCUMENT_URLS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
       .pipe(
         z.array(
-          z
-            .string()
-            .regex(/^(terms|privacy|rules|faq)-(ru|en|fr)=https?:\/\/\S+$/, 'expected entries such as rules-ru=https://cdn.example.com/rules.pdf'),
+          z.string().regex(/^(terms|privacy|rules|faq)-(ru|en|fr)=https?:\/\/\S+$/, 'expected entries such as rules-ru=https://cdn.example.com/rules.pdf'),
         ),
       )
       .transform((entries) => Object.fromEntries(entries.map((entry) => entry.split(/=(.*)/s, 2) as [string, string]))),
@@ -84,13 +90,23 @@ const envSchema = z
     PAYMENT_WIDGET_ORIGINS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, 'an origin such as https://widget.example.com'))),
     /** Social sign-in buttons offered in the auth modal, in order (comma-separated; empty hides them). */
     OAUTH_PROVIDERS: z
       .string()
       .default(oauthProviders.join(','))
-      .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(oauthProviders))),
     /**
      * Third-party scripts (docs/third-party-scripts.md): each loads only when its script address is set, after the
@@ -99,15 +115,32 @@ const envSchema = z
      * VK OpenAPI's `VK.init({apiId})`; the customer chat widget needs only its script.
      */
     ANALYTICS_SCRIPT_URL: optionalUrl,
-    ANALYTICS_COUNTER_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,12}$/, 'a numeric counter id').optional()),
+    ANALYTICS_COUNTER_ID: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\d{1,12}$/, 'a numeric counter id')
+        .optional(),
+    ),
     SOCIAL_API_SCRIPT_URL: optionalUrl,
-    SOCIAL_API_APP_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{1,12}$/, 'a numeric application id').optional()),
+    SOCIAL_API_APP_ID: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^\d{1,12}$/, 'a numeric application id')
+        .optional(),
+    ),
     CHAT_WIDGET_SCRIPT_URL: optionalUrl,
     /** Further origins those scripts call or frame (comma-separated; `wss://` allowed), e.g. a chat widget's servers. */
     THIRD_PARTY_ORIGINS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^(https?|wss):\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, 'an origin such as https://chat.example.com'))),
     /**
      * Origins third-party scripts may load from (a payment widget, analytics), comma-separated: added to every page's
@@ -116,13 +149,20 @@ const envSchema = z
     CSP_SCRIPT_ORIGINS: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(scriptOrigin)),
   })
   .superRefine((e, ctx) => {
     // A script without the id it is started with would load for nothing.
-    if (e.ANALYTICS_SCRIPT_URL && !e.ANALYTICS_COUNTER_ID) ctx.addIssue({ code: 'custom', path: ['ANALYTICS_COUNTER_ID'], message: 'required with ANALYTICS_SCRIPT_URL' });
-    if (e.SOCIAL_API_SCRIPT_URL && !e.SOCIAL_API_APP_ID) ctx.addIssue({ code: 'custom', path: ['SOCIAL_API_APP_ID'], message: 'required with SOCIAL_API_SCRIPT_URL' });
+    if (e.ANALYTICS_SCRIPT_URL && !e.ANALYTICS_COUNTER_ID)
+      ctx.addIssue({ code: 'custom', path: ['ANALYTICS_COUNTER_ID'], message: 'required with ANALYTICS_SCRIPT_URL' });
+    if (e.SOCIAL_API_SCRIPT_URL && !e.SOCIAL_API_APP_ID)
+      ctx.addIssue({ code: 'custom', path: ['SOCIAL_API_APP_ID'], message: 'required with SOCIAL_API_SCRIPT_URL' });
   })
   .transform((e) => {
     const trim = (u: string) => u.replace(/\/+$/, '');
@@ -138,9 +178,7 @@ const envSchema = z
       chats: e.API_CHATS_URL,
     };
     const familyUrls = (origin: string) =>
-      Object.fromEntries(
-        apiFamilyNames.map((f) => [f, (overrides[f] ?? `${origin}${apiFamilies[f]}`).replace(/\/$/, '')]),
-      ) as Record<ApiFamily, string>;
+      Object.fromEntries(apiFamilyNames.map((f) => [f, (overrides[f] ?? `${origin}${apiFamilies[f]}`).replace(/\/$/, '')])) as Record<ApiFamily, string>;
     const apiHost = new URL(apiOrigin);
     const widgetUrl = e.PAYMENT_WIDGET_URL ?? `${apiOrigin}/dev/payments/widget.js`;
     return {

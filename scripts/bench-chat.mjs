@@ -32,7 +32,15 @@ const call = apiCaller(api);
 buildIfNeeded(root);
 const database = '.data/bench-chat.sqlite';
 freshDatabase(database);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn', DEMO_MODE: '1' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(ports.web),
+  BACKEND_PORT: String(ports.backend),
+  DATABASE_PATH: database,
+  LOG_LEVEL: 'warn',
+  DEMO_MODE: '1',
+};
 children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 children.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
 await Promise.all([waitFor(`${api}/health`), waitFor(`${web}/`)]);
@@ -47,10 +55,20 @@ db.transaction(() => {
   const hash = db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get().password_hash;
   const city = db.prepare('SELECT city_id FROM games WHERE id = ?').get(live.gameId).city_id;
   for (let k = 1; k <= senders; k++) {
-    const user = db.prepare("INSERT INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)").run(`Chatter ${k}`, `chatter-${k}@bench.quiz.test`, hash, now).lastInsertRowid;
-    const team = db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(`Chat team ${k}`, city, user, now).lastInsertRowid;
+    const user = db
+      .prepare("INSERT INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)")
+      .run(`Chatter ${k}`, `chatter-${k}@bench.quiz.test`, hash, now).lastInsertRowid;
+    const team = db
+      .prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)')
+      .run(`Chat team ${k}`, city, user, now).lastInsertRowid;
     db.prepare("INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(team, user, now);
-    db.prepare("INSERT INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, 'READY', ?, ?, ?)").run(live.gameId, team, user, now, now);
+    db.prepare("INSERT INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at) VALUES (?, ?, 'READY', ?, ?, ?)").run(
+      live.gameId,
+      team,
+      user,
+      now,
+      now,
+    );
   }
   // IMMEDIATE: reads then writes beside the running backend (a deferred one fails at once if the backend commits between).
 }).immediate();
@@ -138,7 +156,7 @@ try {
   const history = await call('GET', `/api/chats/v1/chats/GAME/${live.gameId}/messages?limit=100`, player.access_token);
   let stored = history.items.length;
   let before = history.items[0]?.id;
-  for (let more = history.hasMore; more; ) {
+  for (let more = history.hasMore; more;) {
     const page2 = await call('GET', `/api/chats/v1/chats/GAME/${live.gameId}/messages?limit=100&before=${before}`, player.access_token);
     stored += page2.items.length;
     before = page2.items[0]?.id;
@@ -153,9 +171,25 @@ try {
   report(`Chat under load: ${total} messages from ${senders} teams in ${sentIn.toFixed(1)} s into one game, chat tab open, CPU throttled ${throttle}x`);
   report(`  stored ${stored} of ${total}; the last one on screen (the list followed the stream)`);
   report(`  long tasks: ${longTasks.length} (longest ${ms(longest)}), blocking time ${ms(blocking)} over ${seconds} s`);
-  report(`  typing into the chat field meanwhile: ${typed} keystrokes, ${interactions.length} of them over 16 ms: p75 of those ${ms(p75)}, worst ${ms(worst)}   (load average ${loadavg()[0].toFixed(1)})`);
+  report(
+    `  typing into the chat field meanwhile: ${typed} keystrokes, ${interactions.length} of them over 16 ms: p75 of those ${ms(p75)}, worst ${ms(worst)}   (load average ${loadavg()[0].toFixed(1)})`,
+  );
   report(`  bar: responsive (worst interaction <= 200 ms, INP "good"): ${worst <= 200 ? 'PASS' : 'MISS'}`);
-  results = { date: new Date().toISOString(), typed, total, senders, seconds, throttle, stored, longTasks, interactions, p75, worst, blocking, loadAverage: loadavg()[0] };
+  results = {
+    date: new Date().toISOString(),
+    typed,
+    total,
+    senders,
+    seconds,
+    throttle,
+    stored,
+    longTasks,
+    interactions,
+    p75,
+    worst,
+    blocking,
+    loadAverage: loadavg()[0],
+  };
 } finally {
   sockets.forEach((socket) => socket.close());
   await browser.close();

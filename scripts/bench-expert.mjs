@@ -27,26 +27,40 @@ const children = createChildren();
 buildIfNeeded(root);
 const database = '.data/bench-expert.sqlite';
 freshDatabase(database);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(ports.web),
+  BACKEND_PORT: String(ports.backend),
+  DATABASE_PATH: database,
+  LOG_LEVEL: 'warn',
+};
 
-const backend = children.start(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'backend/game/testing/expert-bench-backend.ts', '--teams=2000'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  detached: true,
-});
-const nextMessage = (type) => new Promise((resolve) => {
-  const on = (message) => {
-    if (message.type !== type) return;
-    backend.off('message', on);
-    resolve(message);
-  };
-  backend.on('message', on);
-});
+const backend = children.start(
+  process.execPath,
+  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'backend/game/testing/expert-bench-backend.ts', '--teams=2000'],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    detached: true,
+  },
+);
+const nextMessage = (type) =>
+  new Promise((resolve) => {
+    const on = (message) => {
+      if (message.type !== type) return;
+      backend.off('message', on);
+      resolve(message);
+    };
+    backend.on('message', on);
+  });
 const ready = await nextMessage('ready');
 children.start(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(ports.web)], { cwd: root, env, stdio: 'ignore' });
 await waitFor(`${web}/`);
-console.log(`[bench:expert] game ${ready.gameId} with ${ready.teams} bot teams; ${events} events in ${burstMs} ms; CPU ${cpu}x; load average ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `[bench:expert] game ${ready.gameId} with ${ready.teams} bot teams; ${events} events in ${burstMs} ms; CPU ${cpu}x; load average ${loadavg()[0].toFixed(1)}`,
+);
 
 const login = await fetch(`${api}/api/iam/v1/auth/login`, {
   method: 'POST',
@@ -92,8 +106,14 @@ try {
     const { elapsedMs, last } = await done;
     await typed;
     // Every event applied: the counters show the burst's last values.
-    await page.getByTestId('figure-stack').filter({ hasText: new RegExp(`^${last.stack}$`) }).waitFor({ timeout: 30_000 });
-    await page.getByTestId('figure-participants').filter({ hasText: new RegExp(`^${last.online}$`) }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('figure-stack')
+      .filter({ hasText: new RegExp(`^${last.stack}$`) })
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('figure-participants')
+      .filter({ hasText: new RegExp(`^${last.online}$`) })
+      .waitFor({ timeout: 30_000 });
     await sleep(500);
     const bench = await page.evaluate(() => window.__bench);
     const longest = Math.max(0, ...bench.long);

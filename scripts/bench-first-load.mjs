@@ -42,7 +42,14 @@ export async function measureFirstLoad(pages) {
         await page.waitForLoadState('networkidle');
       }
       await context.close();
-      rows.push({ label, url, scriptKB: scripts / 1024, pageScriptKB: pageScripts / 1024, laterScriptKB: (scripts - pageScripts) / 1024, totalKB: total / 1024 });
+      rows.push({
+        label,
+        url,
+        scriptKB: scripts / 1024,
+        pageScriptKB: pageScripts / 1024,
+        laterScriptKB: (scripts - pageScripts) / 1024,
+        totalKB: total / 1024,
+      });
     }
   } finally {
     await browser.close();

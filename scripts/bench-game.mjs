@@ -34,7 +34,15 @@ buildIfNeeded(root);
 buildBareIfNeeded();
 const database = '.data/bench-game.sqlite';
 freshDatabase(database);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn', DEMO_MODE: '1' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(ports.web),
+  BACKEND_PORT: String(ports.backend),
+  DATABASE_PATH: database,
+  LOG_LEVEL: 'warn',
+  DEMO_MODE: '1',
+};
 start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
 start(bin('next'), ['start', '-p', String(ports.bare)], { cwd: join(root, 'bench', 'bare'), env: { ...env, PORT: String(ports.bare) } });

@@ -39,7 +39,9 @@ function countedRequests() {
   const byType = {};
   for (const [node] of network) byType[node.request.resourceType] = (byType[node.request.resourceType] ?? 0) + 1;
   const [lastNode, last] = network.reduce((a, b) => (b[1].endTime > a[1].endTime ? b : a));
-  const types = Object.entries(byType).map(([type, n]) => `${n} ${type}`).join(', ');
+  const types = Object.entries(byType)
+    .map(([type, n]) => `${n} ${type}`)
+    .join(', ');
   return `${types}; the last ends at ${Math.round(last.endTime)} ms (${lastNode.request.resourceType} ${path(lastNode.request.url)})`;
 }
 

@@ -26,7 +26,14 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 for (const port of Object.values(ports)) await assertFree(port);
 buildIfNeeded(root);
 buildBareIfNeeded();
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(ports.web),
+  BACKEND_PORT: String(ports.backend),
+  DATABASE_PATH: database,
+  LOG_LEVEL: 'warn',
+};
 const warm = async (url) => {
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers: { 'accept-language': 'ru' } })).arrayBuffer();
 };
@@ -80,13 +87,18 @@ try {
   console.log('\nFirst-load JS (compressed bytes transferred, empty cache, until the network is idle)');
   console.log(`  ${'bare page'.padEnd(36)} ${kb(bare.scriptKB).padStart(9)}`);
   for (const r of shopRows) {
-    console.log(`  ${r.label.padEnd(36)} ${kb(r.scriptKB).padStart(9)}   (+${kb(r.overKB)} over bare: ${r.pass ? 'PASS' : 'MISS'}; the page's own ${kb(r.pageScriptKB)}, fetched after ${kb(r.laterScriptKB)})`);
+    console.log(
+      `  ${r.label.padEnd(36)} ${kb(r.scriptKB).padStart(9)}   (+${kb(r.overKB)} over bare: ${r.pass ? 'PASS' : 'MISS'}; the page's own ${kb(r.pageScriptKB)}, fetched after ${kb(r.laterScriptKB)})`,
+    );
   }
   console.log(`  ${touched.label.padEnd(36)} ${kb(touched.scriptKB).padStart(9)}   (the form's code on the first touch: ${kb(touched.laterScriptKB)})`);
   const verdict = shopRows.every((r) => r.pass) ? 'PASS' : 'MISS';
   if (verdict !== 'PASS') exitCode = 1;
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/promocodes-js.json', `${JSON.stringify({ date: new Date().toISOString(), barKB: BAR_KB, verdict, bare, rows: shopRows, firstTouch: touched }, null, 2)}\n`);
+  writeFileSync(
+    'bench/results/promocodes-js.json',
+    `${JSON.stringify({ date: new Date().toISOString(), barKB: BAR_KB, verdict, bare, rows: shopRows, firstTouch: touched }, null, 2)}\n`,
+  );
   console.log(`\nbar: /promocodes <= bare + ${BAR_KB} kB -> ${verdict}  (bench/results/promocodes-js.json)`);
 } finally {
   children.stopAll();

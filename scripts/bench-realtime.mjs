@@ -60,10 +60,11 @@ function pinToCore(pid, core) {
 if (process.argv.includes('--bots')) runBots();
 else if (process.argv.includes('--floor')) measureWriteFloor(Number(process.argv.at(-2)), process.argv.at(-1) === 'separate');
 else if (process.argv.includes('--floor-reader')) readFloorWrites(Number(process.argv.at(-2)), Number(process.argv.at(-1)));
-else runBench().catch((error) => {
-  console.error(`[bench:realtime] ${error instanceof Error ? error.stack : error}`);
-  process.exit(1);
-});
+else
+  runBench().catch((error) => {
+    console.error(`[bench:realtime] ${error instanceof Error ? error.stack : error}`);
+    process.exit(1);
+  });
 
 // ---------------------------------------------------------------- the bot process
 /** pusher-js as browsers run it (its worker build on `ws`), or its Node build (on faye-websocket). */
@@ -111,9 +112,7 @@ function runBots() {
           socket.on('subscription_error', (name) => name === channel && resolveJoin(false));
           socket.on('connect_error', () => resolveJoin(false));
           socket.onAny((event, name, payload) => receive(process.hrtime.bigint(), event, name, payload));
-          socket.on('connect', () =>
-            socket.emit('subscribe', { channel, auth: { headers: { Authorization: `Bearer ${bot.token}` } } }),
-          );
+          socket.on('connect', () => socket.emit('subscribe', { channel, auth: { headers: { Authorization: `Bearer ${bot.token}` } } }));
         });
     };
     const connectPusher = async () => {
@@ -163,8 +162,10 @@ function runBots() {
             if (event === 'subscription_succeeded') resolveJoin(name === channel);
             else if (event === 'subscription_error') resolveJoin(false);
             else receive(at, event, name, payload);
-          } else if (text === '2') socket.send('3'); // engine.io ping -> pong
-          else if (text.startsWith('40')) socket.send(`42${JSON.stringify(subscribe)}`); // connected to "/"
+          } else if (text === '2')
+            socket.send('3'); // engine.io ping -> pong
+          else if (text.startsWith('40'))
+            socket.send(`42${JSON.stringify(subscribe)}`); // connected to "/"
           else if (text.startsWith('0')) socket.send('40'); // engine.io open -> connect to "/"
         });
       });
@@ -200,10 +201,7 @@ function runBots() {
           });
         });
     };
-    const connectOne =
-      wire === 'pusher'
-        ? await (lean ? connectLeanPusher : connectPusher)()
-        : await (lean ? connectLeanSocketIo : connectSocketIo)();
+    const connectOne = wire === 'pusher' ? await (lean ? connectLeanPusher : connectPusher)() : await (lean ? connectLeanSocketIo : connectSocketIo)();
     let subscribed = 0;
     for (let i = 0; i < bots.length; i += 50) {
       const results = await Promise.all(bots.slice(i, i + 50).map(connectOne));
@@ -252,7 +250,12 @@ async function measureWriteFloor(count, separate) {
     }
     return rounds.sort((a, b) => a - b)[3];
   };
-  const clients = Array.from({ length: count }, () => net.connect(port, '127.0.0.1').setNoDelay(true).on('data', () => {}));
+  const clients = Array.from({ length: count }, () =>
+    net
+      .connect(port, '127.0.0.1')
+      .setNoDelay(true)
+      .on('data', () => {}),
+  );
   while (accepted.length < count) await sleep(10);
   const local = await perWrite(accepted.splice(0));
   clients.forEach((socket) => socket.destroy());
@@ -268,7 +271,11 @@ async function measureWriteFloor(count, separate) {
 /** The other process of the floor: N sockets to the port, reading whatever arrives. */
 async function readFloorWrites(port, count) {
   const net = await import('node:net');
-  for (let i = 0; i < count; i += 1) net.connect(port, '127.0.0.1').setNoDelay(true).on('data', () => {});
+  for (let i = 0; i < count; i += 1)
+    net
+      .connect(port, '127.0.0.1')
+      .setNoDelay(true)
+      .on('data', () => {});
 }
 
 // ---------------------------------------------------------------- the orchestrator
@@ -289,7 +296,8 @@ async function runBench() {
   if (!wires.every((wire) => wire === 'socket.io' || wire === 'pusher')) throw new Error(`--wire: both, socket.io or pusher, not ${values.wire}`);
   if (values.client !== 'library' && values.client !== 'lean') throw new Error(`--client: library or lean, not ${values.client}`);
   if (values.placement !== 'separate' && values.placement !== 'shared') throw new Error(`--placement: separate or shared, not ${values.placement}`);
-  if (values['pusher-build'] !== 'browser' && values['pusher-build'] !== 'node') throw new Error(`--pusher-build: browser or node, not ${values['pusher-build']}`);
+  if (values['pusher-build'] !== 'browser' && values['pusher-build'] !== 'node')
+    throw new Error(`--pusher-build: browser or node, not ${values['pusher-build']}`);
   const teams = Number(values.teams);
   const floor = await new Promise((answered) => {
     const child = fork(fileURLToPath(import.meta.url), ['--floor', String(teams), values.placement], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -300,7 +308,10 @@ async function runBench() {
   for (const wire of wires) results.push(await benchWire(wire, values, teams, floor));
   if (results.length > 1) {
     console.log('');
-    for (const r of results) console.log(`${r.wire.padEnd(10)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, missed ${r.lost}, duplicated ${r.duplicated} -> ${r.ok ? 'met' : 'NOT met'}`);
+    for (const r of results)
+      console.log(
+        `${r.wire.padEnd(10)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, missed ${r.lost}, duplicated ${r.duplicated} -> ${r.ok ? 'met' : 'NOT met'}`,
+      );
   }
 }
 
@@ -320,7 +331,16 @@ async function benchWire(wire, values, teams, floor) {
   await assertFree(Number(values.port));
   const backend = spawn(process.execPath, [...probe, '--import', 'tsx', 'backend/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BACKEND_PORT: values.port, BACKEND_HOST: '127.0.0.1', DATABASE_PATH: database, LOG_LEVEL: 'warn', DEMO_MODE: '1', BENCH_PROBE_OUT: probeLog, REALTIME_APP_KEY: appKey },
+    env: {
+      ...process.env,
+      BACKEND_PORT: values.port,
+      BACKEND_HOST: '127.0.0.1',
+      DATABASE_PATH: database,
+      LOG_LEVEL: 'warn',
+      DEMO_MODE: '1',
+      BENCH_PROBE_OUT: probeLog,
+      REALTIME_APP_KEY: appKey,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let bots;
@@ -415,7 +435,11 @@ async function benchWire(wire, values, teams, floor) {
     console.log(`latency:    p50 ${p50.toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
     // Other work on the machine shows in the figures: the load average says how quiet it was.
     console.log(`placement:  ${placement}`);
-    console.log(`machine:    ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' / ')} (1 / 5 / 15 min)`);
+    console.log(
+      `machine:    ${cpus().length} cores, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')} (1 / 5 / 15 min)`,
+    );
     const median = (perWrite) => ((perWrite * ready.subscribed) / 2000).toFixed(1);
     console.log(
       `floor:      a plain loopback TCP write costs ${floor.local.toFixed(1)} µs here read in the same process, ` +
@@ -442,7 +466,10 @@ async function benchWire(wire, values, teams, floor) {
 
 /** Medians over the expert actions of where the time went (--breakdown), from the probe's lines and the bots. */
 function printBreakdown(probe, sent, report, sockets) {
-  const lines = probe.trim().split('\n').map((line) => line.split(' '));
+  const lines = probe
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' '));
   const starts = [...sent.values()];
   const rows = { arrives: [], firstWrite: [], lastWrite: [], replied: [], cpu: [], firstReceipt: [], medianReceipt: [], lastReceipt: [] };
   const ms = (from, to) => Number(BigInt(to) - from) / 1e6;
@@ -479,4 +506,3 @@ function printBreakdown(probe, sent, report, sockets) {
   console.log(`  reply sent                           ${f(rows.replied)}   (backend CPU per call ${f(rows.cpu)})`);
   console.log(`  bots' receipt: first / median / last ${f(rows.firstReceipt)} / ${f(rows.medianReceipt)} / ${f(rows.lastReceipt)}`);
 }
-

@@ -36,7 +36,14 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 for (const port of Object.values(ports)) await assertFree(port);
 buildIfNeeded(root);
 freshDatabase(database);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(ports.web),
+  BACKEND_PORT: String(ports.backend),
+  DATABASE_PATH: database,
+  LOG_LEVEL: 'warn',
+};
 const children = createChildren();
 children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 await waitFor(`http://localhost:${ports.backend}/health`);
@@ -63,18 +70,18 @@ try {
     const over = r.pageScriptKB - h.pageScriptKB;
     return { language, homePageKB: h.pageScriptKB, regPageKB: r.pageScriptKB, overKB: over, openingKB: r.laterScriptKB, pass: over <= BAR_KB };
   });
-  console.log('\nFirst-load JS (compressed bytes transferred, empty cache): the page\'s scripts, and what the page fetched after');
-  for (const r of rows) console.log(`  ${r.label.padEnd(30)} page ${kb(r.pageScriptKB).padStart(9)}   later ${kb(r.laterScriptKB).padStart(9)}   all scripts ${kb(r.scriptKB)}`);
+  console.log("\nFirst-load JS (compressed bytes transferred, empty cache): the page's scripts, and what the page fetched after");
+  for (const r of rows)
+    console.log(`  ${r.label.padEnd(30)} page ${kb(r.pageScriptKB).padStart(9)}   later ${kb(r.laterScriptKB).padStart(9)}   all scripts ${kb(r.scriptKB)}`);
   for (const p of pairs) {
-    console.log(`  bar (${p.language}): /reg page <= home + ${BAR_KB} kB: ${kb(p.overKB)} over -> ${p.pass ? 'PASS' : 'MISS'}; the modal's code on opening: ${kb(p.openingKB)}`);
+    console.log(
+      `  bar (${p.language}): /reg page <= home + ${BAR_KB} kB: ${kb(p.overKB)} over -> ${p.pass ? 'PASS' : 'MISS'}; the modal's code on opening: ${kb(p.openingKB)}`,
+    );
   }
   const verdict = pairs.every((p) => p.pass) ? 'PASS' : 'MISS';
   if (verdict !== 'PASS') exitCode = 1;
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/registration-js.json',
-    `${JSON.stringify({ date: new Date().toISOString(), barKB: BAR_KB, verdict, pairs, rows }, null, 2)}\n`,
-  );
+  writeFileSync('bench/results/registration-js.json', `${JSON.stringify({ date: new Date().toISOString(), barKB: BAR_KB, verdict, pairs, rows }, null, 2)}\n`);
   console.log(`\nverdict: ${verdict}  (bench/results/registration-js.json)`);
 } finally {
   children.stopAll();

@@ -85,13 +85,19 @@ const db = new Database(join(root, database));
 db.pragma('busy_timeout = 5000');
 const gameId = db.transaction(() => {
   const london = db.prepare("SELECT id FROM cities WHERE country = 'GB' ORDER BY id LIMIT 1").pluck().get();
-  const teams = db.prepare('SELECT t.id FROM teams t JOIN cities c ON c.id = t.city_id WHERE t.captain_user_id IS NULL AND c.country <> \'RU\' ORDER BY t.id LIMIT 30').pluck().all();
+  const teams = db
+    .prepare("SELECT t.id FROM teams t JOIN cities c ON c.id = t.city_id WHERE t.captain_user_id IS NULL AND c.country <> 'RU' ORDER BY t.id LIMIT 30")
+    .pluck()
+    .all();
   const startsAt = Date.now() + 3 * 24 * 3600 * 1000;
   const date = new Date(startsAt).toISOString().slice(0, 10);
   const id = Number(
-    db.prepare(`INSERT INTO games (city_id, type, name, description, starts_at, starts_local_date, registration_at,
+    db
+      .prepare(
+        `INSERT INTO games (city_id, type, name, description, starts_at, starts_local_date, registration_at,
         registration_allowed, max_participants, price_minor, currency, created_at)
-      VALUES (?, 'classic', 'Registration rush', NULL, ?, ?, ?, 1, ?, 1000, 'USD', ?)`)
+      VALUES (?, 'classic', 'Registration rush', NULL, ?, ?, ?, 1, ?, 1000, 'USD', ?)`,
+      )
       .run(london, startsAt, date, Date.now() - 3600 * 1000, teams.length + places, Date.now()).lastInsertRowid,
   );
   const insert = db.prepare("INSERT INTO participants (game_id, team_id, status, created_at, updated_at) VALUES (?, ?, 'READY', ?, ?)");
@@ -108,7 +114,15 @@ const attempts = await Promise.all(
     request('POST', `/api/base/games/${gameId}/registrations`, {
       from: `127.0.0.${2 + (i % 30)}`,
       headers: { 'Accept-Language': 'en', 'Idempotency-Key': `bench-${i}` },
-      body: { language: 'en', name: `Bot ${i}`, email: `bot-${i}@bench.quiz.test`, city: 'Bristol', teamName: `Rush team ${i}`, consent: true, agreement: true },
+      body: {
+        language: 'en',
+        name: `Bot ${i}`,
+        email: `bot-${i}@bench.quiz.test`,
+        city: 'Bristol',
+        teamName: `Rush team ${i}`,
+        consent: true,
+        agreement: true,
+      },
     }),
   ),
 );
@@ -135,7 +149,8 @@ for (let i = 0; i < 20 && statuses.some((status) => status !== 'READY'); i++) {
   await sleep(250);
   statuses = await readStatuses();
 }
-const readyInGame = () => db.prepare("SELECT COUNT(*) FROM participants WHERE game_id = ? AND status = 'READY' AND email LIKE '%@bench.quiz.test'").pluck().get(gameId);
+const readyInGame = () =>
+  db.prepare("SELECT COUNT(*) FROM participants WHERE game_id = ? AND status = 'READY' AND email LIKE '%@bench.quiz.test'").pluck().get(gameId);
 const readyAfterPayments = readyInGame();
 console.log(`[bench] payments: ${JSON.stringify(tally(payments.map((p) => p.charge ?? `intent ${p.intent}`)))}; READY: ${readyAfterPayments}`);
 
@@ -166,10 +181,17 @@ if (transaction) {
   duplicateCodes = tally(replies.map((reply) => `${reply.status} code ${reply.body?.code}`));
   forged = (await deliver(sign('forged-secret-forged-secret'))).status;
 }
-const count = (sql, ...params) => db.prepare(sql).pluck().get(...params);
+const count = (sql, ...params) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params);
 const after = {
   ready: readyInGame(),
-  succeededPayments: count("SELECT COUNT(*) FROM payments p JOIN participants x ON x.id = p.participant_id WHERE x.game_id = ? AND p.status = 'succeeded'", gameId),
+  succeededPayments: count(
+    "SELECT COUNT(*) FROM payments p JOIN participants x ON x.id = p.participant_id WHERE x.game_id = ? AND p.status = 'succeeded'",
+    gameId,
+  ),
   refundsDue: count('SELECT COUNT(*) FROM payments p JOIN participants x ON x.id = p.participant_id WHERE x.game_id = ? AND p.refund_due = 1', gameId),
   confirmationLetters: count("SELECT COUNT(*) FROM mail_outbox WHERE kind = 'registration_confirmed' AND to_email LIKE '%@bench.quiz.test'"),
   takenPlaces: count("SELECT COUNT(*) FROM participants WHERE game_id = ? AND status <> 'CANCELLED'", gameId),
@@ -184,7 +206,12 @@ const bars = {
   exactlyPlacesReady: after.ready === places,
   othersSoldOut: soldOut === bots - places,
   noServerErrors: serverErrors === 0,
-  duplicatesRegisterOnce: duplicateCodes[`200 code 0`] === duplicates && after.ready === places && after.succeededPayments === places && after.refundsDue === 0 && after.confirmationLetters === places,
+  duplicatesRegisterOnce:
+    duplicateCodes[`200 code 0`] === duplicates &&
+    after.ready === places &&
+    after.succeededPayments === places &&
+    after.refundsDue === 0 &&
+    after.confirmationLetters === places,
   forgeryRefused: forged === 401,
   notOversold: after.takenPlaces <= after.maxParticipants,
 };
@@ -200,7 +227,20 @@ const results = {
     serverErrors,
     otherRefusals: refusals.length - soldOut,
     byStatus: tally(attempts.map((reply) => reply.status)),
-    latencyMs: { p50: percentile(attempts.map((r) => r.ms), 50), p95: percentile(attempts.map((r) => r.ms), 95), max: percentile(attempts.map((r) => r.ms), 100) },
+    latencyMs: {
+      p50: percentile(
+        attempts.map((r) => r.ms),
+        50,
+      ),
+      p95: percentile(
+        attempts.map((r) => r.ms),
+        95,
+      ),
+      max: percentile(
+        attempts.map((r) => r.ms),
+        100,
+      ),
+    },
   },
   payments: { charges: tally(payments.map((p) => p.charge ?? `intent ${p.intent}`)), readyAfterPayments },
   duplicates: { codes: duplicateCodes, forgedSignatureStatus: forged },

@@ -151,8 +151,17 @@ const signUp = async (_, i) => {
   const at = (method, path, body) => send(api, method, path, { agent, headers: ru, body });
   expect(
     await at('POST', '/api/base/players', {
-      name, email, password: PASSWORD, password_confirmation: PASSWORD, is_live: 1, is_promo: false,
-      utm_source: null, utm_content: null, utm_medium: null, utm_term: null, utm_campaign: null,
+      name,
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      is_live: 1,
+      is_promo: false,
+      utm_source: null,
+      utm_content: null,
+      utm_medium: null,
+      utm_term: null,
+      utm_campaign: null,
     }),
     201,
     `sign-up of ${email}`,
@@ -179,9 +188,11 @@ const startsAt = Date.now() + 3 * 24 * 3600 * 1000;
 const startsLocalDate = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(startsAt);
 const gameId = Number(
   db
-    .prepare(`INSERT INTO games (city_id, type, name, description, topic, starts_at, starts_local_date, registration_at,
+    .prepare(
+      `INSERT INTO games (city_id, type, name, description, topic, starts_at, starts_local_date, registration_at,
         registration_allowed, max_participants, price_minor, currency, created_at)
-      VALUES (?, 'classic', 'Открытие регистрации', NULL, NULL, ?, ?, ?, 1, ?, 89900, 'RUB', ?)`)
+      VALUES (?, 'classic', 'Открытие регистрации', NULL, NULL, ?, ?, ?, 1, ?, 89900, 'RUB', ?)`,
+    )
     .run(moscow.id, startsAt, startsLocalDate, Date.now() - 3600 * 1000, places, Date.now()).lastInsertRowid,
 );
 db.close();
@@ -212,17 +223,23 @@ async function rushOf(player, index) {
   const pages = new http.Agent({ keepAlive: true, maxSockets: 6 });
   const calls = new http.Agent({ keepAlive: true, maxSockets: 6 });
   const page = (step, path) =>
-    send(web, 'GET', path, { agent: pages, headers: { cookie: `auth_token=${player.token}`, 'accept-language': ru['Accept-Language'], accept: 'text/html' } }).then((reply) =>
+    send(web, 'GET', path, {
+      agent: pages,
+      headers: { cookie: `auth_token=${player.token}`, 'accept-language': ru['Accept-Language'], accept: 'text/html' },
+    }).then((reply) => record(step, reply));
+  const call = (step, method, path, { body, headers = {} } = {}) =>
+    send(api, method, path, { agent: calls, headers: { ...ru, Authorization: `Bearer ${player.token}`, ...headers }, body }).then((reply) =>
       record(step, reply),
     );
-  const call = (step, method, path, { body, headers = {} } = {}) =>
-    send(api, method, path, { agent: calls, headers: { ...ru, Authorization: `Bearer ${player.token}`, ...headers }, body }).then((reply) => record(step, reply));
   const outcome = { registered: null, reason: null, finalStatus: null };
   try {
     await page('page /', '/');
     await page('page /reg/{id}', `/reg/${gameId}`);
     // The modal's data step: the city select and its guess; the name is the account's.
-    const [, guess] = await Promise.all([call('GET cities/all', 'GET', '/api/base/main/cities/all?sort=name%2Cid'), call('GET locations/guess', 'GET', '/api/base/locations/guess')]);
+    const [, guess] = await Promise.all([
+      call('GET cities/all', 'GET', '/api/base/main/cities/all?sort=name%2Cid'),
+      call('GET locations/guess', 'GET', '/api/base/locations/guess'),
+    ]);
     const cityId = guess.body?.id ?? moscow.id;
     // The team step: the player's teams, then the new team is created at this step.
     await call('GET players/me/teams', 'GET', '/api/base/players/me/teams');
@@ -238,7 +255,10 @@ async function rushOf(player, index) {
     const id = registration.body.data.id;
     outcome.registered = id;
     // The payment step: the intent, the widget's charge by the test provider, then the registration until decided.
-    const intent = await call('POST registrations/{id}/payment', 'POST', `/api/base/registrations/${id}/payment`, { headers: { 'Idempotency-Key': randomUUID() }, body: {} });
+    const intent = await call('POST registrations/{id}/payment', 'POST', `/api/base/registrations/${id}/payment`, {
+      headers: { 'Idempotency-Key': randomUUID() },
+      body: {},
+    });
     if (intent.status !== 201) return outcome;
     await call('POST /dev/payments/charge', 'POST', '/dev/payments/charge', { body: { ...intent.body.data, cardNumber: CARD } });
     for (let poll = 0; poll < 10; poll++) {
@@ -256,7 +276,9 @@ async function rushOf(player, index) {
 }
 
 const loadAtRush = loadavg();
-console.log(`[bench] the rush: ${players} players ${spreadSeconds > 0 ? `starting over ${spreadSeconds} s` : 'at once'} (load average ${loadAtRush.map((v) => v.toFixed(2)).join(' ')})`);
+console.log(
+  `[bench] the rush: ${players} players ${spreadSeconds > 0 ? `starting over ${spreadSeconds} s` : 'at once'} (load average ${loadAtRush.map((v) => v.toFixed(2)).join(' ')})`,
+);
 const rushStarted = performance.now();
 const outcomes = await Promise.all(accounts.map(rushOf));
 const rushMs = performance.now() - rushStarted;
@@ -271,7 +293,17 @@ const byStep = Object.fromEntries(
   steps.map((step) => {
     const rows = requests.filter((r) => r.step === step);
     const ms = rows.map((r) => r.ms);
-    return [step, { count: rows.length, statuses: tally(rows.map((r) => r.label)), p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), max: percentile(ms, 100) }];
+    return [
+      step,
+      {
+        count: rows.length,
+        statuses: tally(rows.map((r) => r.label)),
+        p50: percentile(ms, 50),
+        p95: percentile(ms, 95),
+        p99: percentile(ms, 99),
+        max: percentile(ms, 100),
+      },
+    ];
   }),
 );
 const pageSteps = steps.filter((step) => step.startsWith('page '));
@@ -280,7 +312,11 @@ const unanswered = requests.filter((r) => r.status === 0).length;
 const bars = {
   noServerErrors: { bar: 'no 5xx', measured: serverErrors, pass: serverErrors === 0 },
   everyRequestAnswered: { bar: `no timeout (${REQUEST_TIMEOUT_MS / 1000} s) or failure`, measured: unanswered, pass: unanswered === 0 },
-  pagesServed: { bar: 'every page 200', measured: requests.filter((r) => pageSteps.includes(r.step) && r.status !== 200).length, pass: requests.every((r) => !pageSteps.includes(r.step) || r.status === 200) },
+  pagesServed: {
+    bar: 'every page 200',
+    measured: requests.filter((r) => pageSteps.includes(r.step) && r.status !== 200).length,
+    pass: requests.every((r) => !pageSteps.includes(r.step) || r.status === 200),
+  },
   ...Object.fromEntries(
     pageSteps.map((step) => [`p99 ${step}`, { bar: `<= ${PAGE_P99_BAR_MS} ms`, measured: byStep[step].p99, pass: byStep[step].p99 <= PAGE_P99_BAR_MS }]),
   ),
@@ -297,7 +333,11 @@ const verdict = Object.values(bars).every((b) => b.pass) ? 'pass' : 'fail';
 const cell = (value, width) => String(value ?? '-').padStart(width);
 console.log(`\n${'step'.padEnd(32)}${cell('n', 6)}${cell('p50 ms', 9)}${cell('p95 ms', 9)}${cell('p99 ms', 9)}${cell('max ms', 9)}  statuses`);
 for (const [step, s] of Object.entries(byStep)) {
-  console.log(`${step.padEnd(32)}${cell(s.count, 6)}${cell(s.p50, 9)}${cell(s.p95, 9)}${cell(s.p99, 9)}${cell(s.max, 9)}  ${Object.entries(s.statuses).map(([k, n]) => `${k} x${n}`).join(', ')}`);
+  console.log(
+    `${step.padEnd(32)}${cell(s.count, 6)}${cell(s.p50, 9)}${cell(s.p95, 9)}${cell(s.p99, 9)}${cell(s.max, 9)}  ${Object.entries(s.statuses)
+      .map(([k, n]) => `${k} x${n}`)
+      .join(', ')}`,
+  );
 }
 console.log(`\nrush: ${players} players in ${(rushMs / 1000).toFixed(1)} s; ${holders.length} held a place, ${ready} READY; ${soldOut} sold out`);
 for (const [name, b] of Object.entries(bars)) {

@@ -52,7 +52,11 @@ try {
   const results = rows.map((row, index) => {
     const { bar, expect } = targets[index];
     const share = row.requestsPerSecond / anonymous;
-    const errors = expect ? Object.entries(row.status ?? {}).filter(([code]) => Number(code) !== expect).reduce((n, [, s]) => n + s.count, 0) : row.errors;
+    const errors = expect
+      ? Object.entries(row.status ?? {})
+          .filter(([code]) => Number(code) !== expect)
+          .reduce((n, [, s]) => n + s.count, 0)
+      : row.errors;
     const met = bar === null ? null : share >= bar.share && (bar.p99 === undefined || row.p99 <= bar.p99) && errors === 0;
     if (met === false) exitCode = 1;
     return { ...row, errors, shareOfAnonymous: share, bar, met };

@@ -60,7 +60,9 @@ try {
     results.lighthouse = lh;
     report(`\nLighthouse 12 mobile, performance (median of ${runs} runs, alternating)`);
     for (const [label, m] of Object.entries(lh)) {
-      report(`  ${label.padEnd(6)} score ${m.score}  LCP ${ms(m.lcp)}  CLS ${m.cls.toFixed(3)}  TBT ${ms(m.tbt)}  FCP ${ms(m.fcp)}  scores [${m.runs.map((r) => r.score).join(', ')}]`);
+      report(
+        `  ${label.padEnd(6)} score ${m.score}  LCP ${ms(m.lcp)}  CLS ${m.cls.toFixed(3)}  TBT ${ms(m.tbt)}  FCP ${ms(m.fcp)}  scores [${m.runs.map((r) => r.score).join(', ')}]`,
+      );
     }
     const { home, bare } = lh;
     report(`  bar: score within 2 of bare: ${home.score} vs ${bare.score} -> ${verdict(bare.score - home.score <= 2)}`);
@@ -82,10 +84,13 @@ try {
     );
     results.throughput = rows;
     report(`\nThroughput, ${connections} connections, ${duration} s each`);
-    for (const r of rows) report(`  ${r.label.padEnd(26)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  errors ${r.errors}`);
+    for (const r of rows)
+      report(`  ${r.label.padEnd(26)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  errors ${r.errors}`);
     const [file, page, home] = rows;
     report(`  / serves ${((home.requestsPerSecond / file.requestsPerSecond) * 100).toFixed(1)} % of the static file's rate (for scale)`);
-    report(`  bar: / >= half of the static page: ${((home.requestsPerSecond / page.requestsPerSecond) * 100).toFixed(1)} % -> ${verdict(home.requestsPerSecond * 2 >= page.requestsPerSecond)}`);
+    report(
+      `  bar: / >= half of the static page: ${((home.requestsPerSecond / page.requestsPerSecond) * 100).toFixed(1)} % -> ${verdict(home.requestsPerSecond * 2 >= page.requestsPerSecond)}`,
+    );
     report(`  bar: p99 <= 100 ms: ${ms(home.p99)} -> ${verdict(home.p99 <= 100)}`);
   }
 } finally {

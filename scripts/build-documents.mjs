@@ -56,9 +56,7 @@ function titleOf(fragment, file) {
  * so the sources keep plain spaces; only text between tags is touched.
  */
 const typeset = (fragment, locale) =>
-  locale !== 'fr'
-    ? fragment
-    : fragment.replace(/>([^<]+)</g, (_, text) => `>${text.replace(/ ([:;!?»%])/g, '\u00a0$1').replace(/« /g, '«\u00a0')}<`);
+  locale !== 'fr' ? fragment : fragment.replace(/>([^<]+)</g, (_, text) => `>${text.replace(/ ([:;!?»%])/g, '\u00a0$1').replace(/« /g, '«\u00a0')}<`);
 
 function pageFor(fragment, locale, title) {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title><style>${style}</style></head><body>${fragment}</body></html>`;

@@ -29,7 +29,11 @@ function areaOf(url, name) {
   }
   if (url.includes('.next')) return 'app (server chunks)';
   if (url.startsWith('node:')) return 'node core';
-  return url.replace(/^file:\/\//, '').split('/').slice(-2).join('/');
+  return url
+    .replace(/^file:\/\//, '')
+    .split('/')
+    .slice(-2)
+    .join('/');
 }
 
 const byArea = new Map();
@@ -45,10 +49,13 @@ for (const node of profile.nodes) {
 }
 
 const busy = total - (byArea.get('(idle)') ?? 0);
-const row = (label, micros) =>
-  `${(micros / 1000).toFixed(0).padStart(8)} ms  ${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${label}`;
+const row = (label, micros) => `${(micros / 1000).toFixed(0).padStart(8)} ms  ${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${label}`;
 console.log(`profile: ${(total / 1e6).toFixed(1)} s, busy ${(busy / 1e6).toFixed(1)} s (shares are of busy time)\n`);
 console.log('self time by area');
-for (const [area, micros] of [...byArea].filter(([a]) => a !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(row(area, micros));
+for (const [area, micros] of [...byArea]
+  .filter(([a]) => a !== '(idle)')
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, top))
+  console.log(row(area, micros));
 console.log('\nheaviest functions (self time)');
 for (const [name, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(row(name, micros));

@@ -27,13 +27,19 @@ const api = `http://localhost:${ports.backend}`;
 const root = process.cwd();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const database = join(root, '.data', 'reliability.sqlite');
-const env = { ...process.env, PORT: String(ports.web), BACKEND_PORT: String(ports.backend), DATABASE_PATH: database, NEXT_TELEMETRY_DISABLED: '1', DEMO_MODE: '1' };
+const env = {
+  ...process.env,
+  PORT: String(ports.web),
+  BACKEND_PORT: String(ports.backend),
+  DATABASE_PATH: database,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DEMO_MODE: '1',
+};
 const log = (line) => console.log(`[reliability] ${line}`);
 const children = createChildren();
 const { start, signal } = children;
 const call = apiCaller(api);
-const login = (email, password, staff = false) =>
-  call('POST', staff ? '/api/iam/v1/auth/login' : '/api/base/login', null, { email, password });
+const login = (email, password, staff = false) => call('POST', staff ? '/api/iam/v1/auth/login' : '/api/base/login', null, { email, password });
 
 const startBackend = () => start(bin('tsx'), ['backend/main.ts'], { env });
 
@@ -162,7 +168,11 @@ const recovery = await Promise.all(
     const right = await arrived(
       team,
       'right after reconnecting',
-      team.page.getByTestId('round-state').filter({ hasText: roundOpen }).waitFor({ timeout: 60_000 }).then(() => allReceived(team, 60_000)),
+      team.page
+        .getByTestId('round-state')
+        .filter({ hasText: roundOpen })
+        .waitFor({ timeout: 60_000 })
+        .then(() => allReceived(team, 60_000)),
     );
     return { team: team.name, reconnectedMs: connectedAt - killedAt, rightAfterReconnectMs: right ? Date.now() - connectedAt : null };
   }),
@@ -173,7 +183,8 @@ for (const team of teams) for (const n of [5, 6, 7]) await type(team, n);
 for (const team of teams) await arrived(team, 'answers typed after the crash received', allReceived(team, 20_000));
 await sleep(3000);
 await control('closeTour');
-for (const team of teams) await arrived(team, 'round closed, sheet received', team.page.getByText(`Ответы раунда ${round} получены ✓`).waitFor({ timeout: 30_000 }));
+for (const team of teams)
+  await arrived(team, 'round closed, sheet received', team.page.getByText(`Ответы раунда ${round} получены ✓`).waitFor({ timeout: 30_000 }));
 log(`round ${round} closed; letting the bots finish their sheets`);
 await sleep(8000);
 
@@ -203,8 +214,14 @@ const bars = {
   botAnswersExactlyOnce: simulatorCode === 0,
 };
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
-console.log(`\nReliability: ${botCount} bot teams + 2 browser teams, SIGKILL mid-round (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-console.log(`  backend restarted ${restartedAfterMs} ms after the kill (condition: <= 5 s) -> ${verdict(bars.restartedWithin5s)}; answering after ${backAfterMs} ms`);
+console.log(
+  `\nReliability: ${botCount} bot teams + 2 browser teams, SIGKILL mid-round (load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);
+console.log(
+  `  backend restarted ${restartedAfterMs} ms after the kill (condition: <= 5 s) -> ${verdict(bars.restartedWithin5s)}; answering after ${backAfterMs} ms`,
+);
 for (const r of recovery) {
   const right = r.rightAfterReconnectMs === null ? 'NOT right within 60 s' : `right state ${r.rightAfterReconnectMs} ms after that`;
   console.log(`  ${r.team}: connection back ${r.reconnectedMs} ms after the kill (${r.reconnectedMs - backAfterMs} ms after the backend answered), ${right}`);
@@ -217,11 +234,32 @@ for (const team of teams) {
 }
 console.log(`  browsers right within 2 s of reconnecting -> ${verdict(bars.browsersRightWithin2s)}`);
 for (const c of browserCheck) console.log(`  ${c.team}: typed ${c.typed}, stored exactly once ${c.storedOnce}, lost or wrong ${c.lostOrWrong}`);
-console.log(`  bots: ${simulatorSummary.replace('[simulate] ', '') || 'no summary'} (simulator exit ${simulatorCode}) -> ${verdict(bars.botAnswersExactlyOnce)}`);
+console.log(
+  `  bots: ${simulatorSummary.replace('[simulate] ', '') || 'no summary'} (simulator exit ${simulatorCode}) -> ${verdict(bars.botAnswersExactlyOnce)}`,
+);
 mkdirSync(join(root, '.bench'), { recursive: true });
 const file = join(root, '.bench', `reliability-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 const misses = teams.filter((team) => team.misses).map((team) => ({ team: team.name, misses: team.misses }));
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), botCount, downSeconds, restartedAfterMs, backAfterMs, recovery, browserCheck, misses, simulatorSummary, simulatorCode, bars }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      botCount,
+      downSeconds,
+      restartedAfterMs,
+      backAfterMs,
+      recovery,
+      browserCheck,
+      misses,
+      simulatorSummary,
+      simulatorCode,
+      bars,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nresults: ${file}`);
 children.stopAll();
 process.exit(Object.values(bars).every(Boolean) ? 0 : 1);

@@ -22,9 +22,7 @@ export async function runTogether(processes) {
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     setTimeout(() => process.exit(code), 3000).unref();
-    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-      process.exit(code),
-    );
+    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() => process.exit(code));
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
   for (const { name, command, args, env, after, afterTimeoutMs = 60_000 } of processes) {

@@ -33,9 +33,6 @@ describe('relativeLinks', () => {
   });
 
   it('reports a target that does not exist, or lies outside the repository', () => {
-    expect(deadLinks(root, 'README.md', '[a](package.json) [b](no-such-file.md) [c](../outside.md)')).toEqual([
-      'no-such-file.md',
-      '../outside.md',
-    ]);
+    expect(deadLinks(root, 'README.md', '[a](package.json) [b](no-such-file.md) [c](../outside.md)')).toEqual(['no-such-file.md', '../outside.md']);
   });
 });

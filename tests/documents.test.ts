@@ -16,9 +16,7 @@ const sources = readdirSync(join(root, 'content', 'documents')).filter((file) =>
  * in another language or another document fails here, not as a link left out of the page.
  */
 describe('documents in public/docs', () => {
-  const named = locales.flatMap((locale) =>
-    [...new Set([...localeSettings[locale].footer.files, 'rules', 'faq'] as const)].map((name) => ({ locale, name })),
-  );
+  const named = locales.flatMap((locale) => [...new Set([...localeSettings[locale].footer.files, 'rules', 'faq'] as const)].map((name) => ({ locale, name })));
 
   it.each(named)('$name in $locale is its own PDF, titled as the footer names it and declared in its language', ({ locale, name }) => {
     const path = pdfOf(name, locale);

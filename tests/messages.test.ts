@@ -1,9 +1,7 @@
 import { catalogues } from './catalogues';
 
 const flatten = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
 describe('message catalogues', () => {
   const all = new Set(Object.values(catalogues).flatMap((c) => flatten(c)));

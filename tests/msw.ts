@@ -8,9 +8,10 @@ import { catalogues } from '@/tests/catalogues';
 /** Origin of the fake platform API the tests talk to; every family sits under it with its real prefix. */
 export const TEST_API_ORIGIN = 'http://api.test';
 
-export const testBaseUrls = Object.fromEntries(
-  apiFamilyNames.map((family) => [family, `${TEST_API_ORIGIN}${apiFamilies[family]}`]),
-) as Record<ApiFamily, string>;
+export const testBaseUrls = Object.fromEntries(apiFamilyNames.map((family) => [family, `${TEST_API_ORIGIN}${apiFamilies[family]}`])) as Record<
+  ApiFamily,
+  string
+>;
 
 /** Absolute URL of a path inside a family, for MSW handlers: `apiUrl('iam', '/auth/refresh')`. */
 export const apiUrl = (family: ApiFamily, path: string) => `${testBaseUrls[family]}${path}`;

@@ -32,11 +32,7 @@ const callsWrite = (source: string) => [...source.matchAll(/endpoints\.(\w+)\.(\
 function writesOf(moduleFile: string): Set<string> {
   const source = readFileSync(path.join(root, moduleFile), 'utf8');
   const starts = [...source.matchAll(/export (?:async )?(?:function|const) (\w+)/g)];
-  return new Set(
-    starts
-      .filter((start, i) => callsWrite(source.slice(start.index, starts[i + 1]?.index ?? source.length)))
-      .map((start) => start[1]!),
-  );
+  return new Set(starts.filter((start, i) => callsWrite(source.slice(start.index, starts[i + 1]?.index ?? source.length))).map((start) => start[1]!));
 }
 
 /** The raw writes a component imports from its feature's api/ (hooks are `use-*.ts` modules and never count). */
@@ -47,7 +43,13 @@ function rawWritesIn(component: string): string[] {
     const target = path.join(path.dirname(component), from!);
     if (path.basename(target).startsWith('use-')) continue;
     const writes = writesOf(`${target}.ts`);
-    for (const name of names!.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!)) {
+    for (const name of names!.split(',').map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!,
+    )) {
       if (writes.has(name)) found.push(name);
     }
   }

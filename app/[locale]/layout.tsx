@@ -44,12 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <script
-          id={PUBLIC_CONFIG_ELEMENT_ID}
-          type="application/json"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: safeJson(serverPublicConfig()) }}
-        />
+        <script id={PUBLIC_CONFIG_ELEMENT_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: safeJson(serverPublicConfig()) }} />
         <NextIntlClientProvider messages={await clientMessages()}>
           <AppProviders nonce={nonce}>{children}</AppProviders>
         </NextIntlClientProvider>

@@ -25,9 +25,7 @@ interface AccountTokenRow {
  * A new letter of the same purpose replaces the previous one: only the latest link works.
  */
 export function createAccountTokens(db: Db, now: Clock) {
-  const insert = db.prepare(
-    'INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   const dropUnused = db.prepare('DELETE FROM account_tokens WHERE user_id = ? AND purpose = ? AND used_at IS NULL');
   const find = db.prepare('SELECT user_id, purpose, expires_at, used_at FROM account_tokens WHERE token_hash = ?');
   const markUsed = db.prepare('UPDATE account_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');

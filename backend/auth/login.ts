@@ -13,7 +13,6 @@ export const toTokenReply = (pair: TokenPair): TokenReply => ({
   expires_in: pair.expiresIn,
 });
 
-
 /**
  * Checks credentials and opens a session. `staffOnly` is the expert login (POST auth/login): players are refused
  * with 422 after the password check, so the refusal never tells a stranger whether an e-mail exists.

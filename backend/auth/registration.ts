@@ -43,8 +43,7 @@ export async function registerPlayer(accounts: Accounts, body: Record<string, un
   return { id: user.id, email: user.email };
 }
 
-const confirmInvalid = () =>
-  new HttpError(422, { message: { key: 'accounts.confirm_invalid' }, errors: { code: [{ key: 'accounts.confirm_invalid' }] } });
+const confirmInvalid = () => new HttpError(422, { message: { key: 'accounts.confirm_invalid' }, errors: { code: [{ key: 'accounts.confirm_invalid' }] } });
 
 /** GET players/email/confirm/{code}: proves the address, approves the account and opens a session. */
 export function confirmEmail(accounts: Accounts, code: string) {

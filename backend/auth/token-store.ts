@@ -41,8 +41,7 @@ export interface SessionEnded {
 
 export type RotateResult =
   /** `withinGrace`: the token had been rotated moments ago (second tab, retried request); a fresh pair anyway. */
-  | { ok: true; pair: TokenPair; userId: number; withinGrace: boolean }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  { ok: true; pair: TokenPair; userId: number; withinGrace: boolean } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 interface TokenRow {
   session_id: number;
@@ -68,9 +67,7 @@ const newToken = (): string => randomBytes(32).toString('base64url');
  * memberships and chat rooms, so nothing here knows about sockets.
  */
 export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock, logger?: Logger) {
-  const insertToken = db.prepare(
-    'INSERT INTO auth_tokens (token_hash, session_id, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insertToken = db.prepare('INSERT INTO auth_tokens (token_hash, session_id, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   const findToken = db.prepare(`
     SELECT t.session_id, t.kind, t.expires_at, t.used_at, t.revoked_at, s.revoked_at AS session_revoked_at,
       s.created_at AS session_created_at, s.user_id
@@ -79,9 +76,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock, 
   const findSession = db.prepare('SELECT user_id, revoked_at FROM auth_sessions WHERE id = ?');
   const markUsed = db.prepare('UPDATE auth_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
   const revokeTokens = db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL');
-  const revokeSessionRow = db.prepare(
-    'UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL',
-  );
+  const revokeSessionRow = db.prepare('UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL');
 
   const absoluteEnd = (sessionCreatedAt: number) => sessionCreatedAt + lifetimes.sessionAbsoluteTtlSeconds * 1000;
 

@@ -42,7 +42,12 @@ describe('GET players/me/registrations', () => {
     expect(pending.holdExpiresAt).not.toBeNull();
 
     backend.clock.now += 16 * 60 * 1000;
-    expect((await registrations()).find((r) => r.id === data.id)).toMatchObject({ status: 'CANCELLED', paymentState: 'expired', amountDue: 0, holdExpiresAt: null });
+    expect((await registrations()).find((r) => r.id === data.id)).toMatchObject({
+      status: 'CANCELLED',
+      paymentState: 'expired',
+      amountDue: 0,
+      holdExpiresAt: null,
+    });
   });
 
   it('gives a finished game’s result: the team’s place of how many, and its points', async () => {
@@ -79,10 +84,15 @@ describe('GET players/me/purchases', () => {
   it('lists the codes of a promo-code pack the player bought, once the provider confirmed it, with the uses left', async () => {
     const packs = (await call(backend, 'GET', '/api/party/packs', { headers: { 'Accept-Language': 'ru' } })).body as { data: { id: number; kind: string }[] };
     const pack = packs.data.find((p) => p.kind === 'pack')!;
-    const created = await call(backend, 'POST', '/api/party/purchases', { token, body: { packId: pack.id, language: 'ru', email: 'player@quiz.test', consent: true } });
+    const created = await call(backend, 'POST', '/api/party/purchases', {
+      token,
+      body: { packId: pack.id, language: 'ru', email: 'player@quiz.test', consent: true },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const purchaseId = (created.body as { data: { id: number } }).data.id;
-    const intent = (await call(backend, 'POST', `/api/party/purchases/${purchaseId}/payment`, { token })).body as { data: Parameters<typeof payThroughWebhooks>[1] };
+    const intent = (await call(backend, 'POST', `/api/party/purchases/${purchaseId}/payment`, { token })).body as {
+      data: Parameters<typeof payThroughWebhooks>[1];
+    };
     expect((await purchases()).promoCodes).toEqual([]);
     await payThroughWebhooks(backend, intent.data, 41);
 

@@ -14,7 +14,10 @@ export interface CitySort {
 
 /** Parses `name,-id`; returns the unknown fields instead when there are any. */
 export function parseCitySort(raw: string | undefined): { sorts: CitySort[] } | { unknown: string[] } {
-  const items = (raw ?? 'name,id').split(',').map((item) => item.trim()).filter(Boolean);
+  const items = (raw ?? 'name,id')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const sorts: CitySort[] = [];
   const unknown: string[] = [];
   for (const item of items) {
@@ -33,9 +36,7 @@ export function createCitiesRepo(db: Db) {
      * by the translated name. Columns come from the whitelist above, so interpolating them into ORDER BY is safe.
      */
     list(sorts: CitySort[], locale: Locale = DEFAULT_LOCALE, language?: GameLanguage): CityWire[] {
-      const order = [...sorts, { field: 'id', descending: false }]
-        .map((sort) => `${sort.field} ${sort.descending ? 'DESC' : 'ASC'}`)
-        .join(', ');
+      const order = [...sorts, { field: 'id', descending: false }].map((sort) => `${sort.field} ${sort.descending ? 'DESC' : 'ASC'}`).join(', ');
       return db
         .prepare(
           `SELECT c.id AS id, COALESCE(n.name, c.name) AS name, c.timezone AS timezone, c.country AS country

@@ -23,7 +23,10 @@ describe('migration 0002 on a database seeded before it', () => {
     for (const name of ['Москва', 'Онлайн', 'Тверь']) insert.run(name);
 
     runMigrations(db);
-    const names = (locale: 'ru' | 'en' | 'fr') => createCitiesRepo(db).list([{ field: 'id', descending: false }], locale).map((c) => c.name);
+    const names = (locale: 'ru' | 'en' | 'fr') =>
+      createCitiesRepo(db)
+        .list([{ field: 'id', descending: false }], locale)
+        .map((c) => c.name);
     expect(names('en')).toEqual(['Moscow', 'Online (Moscow time)', 'Тверь']);
     expect(names('fr')).toEqual(['Moscou', 'En ligne (heure de Moscou)', 'Тверь']);
     expect(names('ru')).toEqual(['Москва', 'Онлайн', 'Тверь']);

@@ -42,5 +42,4 @@ export function registrationAllowed(game: GameTiming, now: number): boolean {
   return game.registration_allowed === 1 && (status === 'registration' || status === 'announced');
 }
 
-export const isFewPlaces = (participantsCount: number, maxParticipants: number): boolean =>
-  participantsCount * 100 >= maxParticipants * FEW_PLACES_PERCENT;
+export const isFewPlaces = (participantsCount: number, maxParticipants: number): boolean => participantsCount * 100 >= maxParticipants * FEW_PLACES_PERCENT;

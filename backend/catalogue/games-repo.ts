@@ -64,10 +64,7 @@ export function createGamesRepo(db: Db) {
       if (filter.language) clauses.push(countryConditionOf(filter.language, 'c.country'));
       if (filter.scope === 'upcoming') {
         // Mirrors deriveGameStatus: not cancelled, not finished, and either ahead or still inside the live window.
-        where(
-          'g.cancelled_at IS NULL AND g.finished_at IS NULL AND (g.started_at IS NOT NULL OR g.starts_at > ?)',
-          now - LIVE_WINDOW_MS,
-        );
+        where('g.cancelled_at IS NULL AND g.finished_at IS NULL AND (g.started_at IS NOT NULL OR g.starts_at > ?)', now - LIVE_WINDOW_MS);
       }
       const sqlWhere = ` WHERE ${clauses.join(' AND ')}`;
       const { total } = db.prepare(`SELECT COUNT(*) AS total FROM games g JOIN cities c ON c.id = g.city_id${sqlWhere}`).get(...params) as {

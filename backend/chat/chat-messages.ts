@@ -33,18 +33,16 @@ const fr: Record<ChatRefusalReason, string> = {
   empty: 'Le message est vide.',
   characters: 'Le message contient un caractère endommagé ou des caractères de contrôle invisibles et ne peut pas être envoyé.',
   'too-long': 'Le message ne peut pas dépasser :max caractères.',
-  locked: "L’organisateur a fermé le chat.",
+  locked: 'L’organisateur a fermé le chat.',
   round: 'Le chat est fermé pendant la réception des réponses. Il rouvre après la manche.',
   'rate-limited': 'Vous envoyez des messages trop vite. Réessayez dans :seconds s.',
-  'not-joined': "Vous n’êtes pas connecté au chat de cette partie.",
+  'not-joined': 'Vous n’êtes pas connecté au chat de cette partie.',
   'renew-token': 'Votre session doit être renouvelée. Nouvel essai…',
-  invalid: "Le message n’a pas pu être lu.",
+  invalid: 'Le message n’a pas pu être lu.',
 };
 
 const catalogue: Readonly<Record<Locale, Record<ChatRefusalReason, string>>> = { en, ru, fr };
 
 export function chatMessage(locale: Locale, reason: ChatRefusalReason, params: Record<string, string | number> = {}): string {
-  return catalogue[locale][reason].replace(/:([a-z_]+)/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return catalogue[locale][reason].replace(/:([a-z_]+)/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }

@@ -17,7 +17,6 @@ import { chatHubFor } from './chat-hub';
 import { chatMessage } from './chat-messages';
 import { chatServiceFor, type ChatMember } from './chat-service';
 
-
 interface Joined extends ChatMember {
   user: UserRow;
   token: string;
@@ -25,7 +24,7 @@ interface Joined extends ChatMember {
   unwatch: () => void;
 }
 
-const localeOf = (value: unknown): Locale | undefined => (locales as readonly unknown[]).includes(value) ? (value as Locale) : undefined;
+const localeOf = (value: unknown): Locale | undefined => ((locales as readonly unknown[]).includes(value) ? (value as Locale) : undefined);
 
 /**
  * The chat socket (spec: join-successful, join-failed, auth-failed, renew-token-required) on its own namespace.

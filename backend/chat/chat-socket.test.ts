@@ -87,7 +87,10 @@ describe('chat socket: joining', () => {
     expect(await client.join(kit.liveGameId)).toEqual({ event: 'auth-failed', payload: { gameId: kit.liveGameId } });
     expect(await client.join(kit.liveGameId, 'forged')).toEqual({ event: 'auth-failed', payload: { gameId: kit.liveGameId } });
     expect(await client.join(999_999, player)).toEqual({ event: 'join-failed', payload: { gameId: 999_999, reason: 'not-found' } });
-    expect(await client.join(kit.liveGameId, await outsiderToken())).toEqual({ event: 'join-failed', payload: { gameId: kit.liveGameId, reason: 'forbidden' } });
+    expect(await client.join(kit.liveGameId, await outsiderToken())).toEqual({
+      event: 'join-failed',
+      payload: { gameId: kit.liveGameId, reason: 'forbidden' },
+    });
     expect(await client.join(kit.liveGameId, player)).toEqual({
       event: 'join-successful',
       payload: { gameId: kit.liveGameId, status: 'UNLOCKED', answersOpen: false },
@@ -231,7 +234,9 @@ describe('chat socket: lock, rounds and tokens', () => {
     expect(a.received.filter((r) => r.event === 'ChatLocked')).toEqual([]);
     await kit.waitFor(team.events, 'ChatUnLocked');
 
-    const state = (await kit.api('GET', kit.live(`/experts/games/${kit.liveGameId}/currentTour`), { token: kit.expertToken })).body as { lastClosedTour: number };
+    const state = (await kit.api('GET', kit.live(`/experts/games/${kit.liveGameId}/currentTour`), { token: kit.expertToken })).body as {
+      lastClosedTour: number;
+    };
     expect((await kit.expert('startTour', { tourNumber: state.lastClosedTour + 1 })).status).toBe(200);
     expect((await a.send(kit.liveGameId, 'before answers open')).ok).toBe(true);
     await kit.expert('openAnswers');

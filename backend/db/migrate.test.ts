@@ -24,7 +24,10 @@ describe('migrations', () => {
     expect(runMigrations(db)).toEqual([]);
     const rows = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
     expect(rows).toHaveLength(first.length);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => (r as { name: string }).name);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((r) => (r as { name: string }).name);
     for (const table of ['cities', 'games', 'users', 'auth_sessions', 'auth_tokens', 'teams', 'team_members', 'participants', 'game_experts']) {
       expect(tables).toContain(table);
     }
@@ -37,7 +40,10 @@ describe('migrations', () => {
     writeFileSync(join(dir, 'notes.txt'), 'ignored');
     const db = new Database(':memory:');
     expect(() => runMigrations(db, dir)).toThrow(/nope/);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => (r as { name: string }).name);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((r) => (r as { name: string }).name);
     expect(tables).toContain('a');
     expect(tables).not.toContain('b');
     expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
@@ -49,9 +55,7 @@ describe('migrations', () => {
     expect(existsSync(path)).toBe(true);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(() => db.prepare('INSERT INTO team_members (team_id, user_id, joined_at) VALUES (999, 999, 0)').run()).toThrow(
-      /FOREIGN KEY/,
-    );
+    expect(() => db.prepare('INSERT INTO team_members (team_id, user_id, joined_at) VALUES (999, 999, 0)').run()).toThrow(/FOREIGN KEY/);
     db.close();
     // Reopening an existing file migrates nothing and keeps the data.
     const again = openDatabase(path);
@@ -73,4 +77,3 @@ describe('migrations', () => {
     db.close();
   });
 });
-

@@ -73,7 +73,10 @@ describe('answer posts', () => {
     await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Нил' }] }, 'a');
     await post(kit.demoParticipant, two, { tourNumber: 1, answers: [{ questionNumber: 2, text: 'Рим' }] }, 'b');
     const third = storedSheetSchema.parse((await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Нил!' }] }, 'c')).body);
-    expect(third.answers.map((a) => [a.questionNumber, a.text])).toEqual([[1, 'Нил!'], [2, 'Рим']]);
+    expect(third.answers.map((a) => [a.questionNumber, a.text])).toEqual([
+      [1, 'Нил!'],
+      [2, 'Рим'],
+    ]);
 
     const results = resultsReplySchema.parse((await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/results`), { token: two })).body);
     expect(results.items).toHaveLength(1);
@@ -85,21 +88,32 @@ describe('answer posts', () => {
     await openRound();
     const [one, two] = [await kit.login('player@quiz.test'), await kit.login('player2@quiz.test')];
     const at = (ms: number) => new Date(ms).toISOString();
-    const stored = (sheet: { answers: { text: string; updatedAt: string }[] }) => ({ text: sheet.answers[0]!.text, at: Date.parse(sheet.answers[0]!.updatedAt) });
+    const stored = (sheet: { answers: { text: string; updatedAt: string }[] }) => ({
+      text: sheet.answers[0]!.text,
+      at: Date.parse(sheet.answers[0]!.updatedAt),
+    });
     const t0 = kit.clock.now;
     kit.clock.now = t0 + 1000; // each player posts a second after their last keystroke
-    const a = storedSheetSchema.parse((await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Alpha', editedAt: at(t0) }] }, 'a')).body);
+    const a = storedSheetSchema.parse(
+      (await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Alpha', editedAt: at(t0) }] }, 'a')).body,
+    );
     expect(stored(a)).toEqual({ text: 'Alpha', at: t0 });
     kit.clock.now = t0 + 1300;
-    const b = storedSheetSchema.parse((await post(kit.demoParticipant, two, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Bravo', editedAt: at(t0 + 300) }] }, 'b')).body);
+    const b = storedSheetSchema.parse(
+      (await post(kit.demoParticipant, two, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Bravo', editedAt: at(t0 + 300) }] }, 'b')).body,
+    );
     expect(stored(b)).toEqual({ text: 'Bravo', at: t0 + 300 });
 
     // A post that comes late with an older edit leaves the newer one in place, and its reply says what is stored.
     kit.clock.now = t0 + 1600;
-    const late = storedSheetSchema.parse((await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Alpha!', editedAt: at(t0 + 200) }] }, 'c')).body);
+    const late = storedSheetSchema.parse(
+      (await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Alpha!', editedAt: at(t0 + 200) }] }, 'c')).body,
+    );
     expect(stored(late)).toEqual({ text: 'Bravo', at: t0 + 300 });
     // A time ahead of the server's clock counts as now.
-    const ahead = storedSheetSchema.parse((await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Charlie', editedAt: at(t0 + 60_000) }] }, 'd')).body);
+    const ahead = storedSheetSchema.parse(
+      (await post(kit.demoParticipant, one, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'Charlie', editedAt: at(t0 + 60_000) }] }, 'd')).body,
+    );
     expect(stored(ahead)).toEqual({ text: 'Charlie', at: t0 + 1600 });
   });
 
@@ -109,7 +123,13 @@ describe('answer posts', () => {
     const big = await post(kit.demoParticipant, token, { tourNumber: 1, answers: [{ questionNumber: 8, text: 'x' }] });
     expect(big.status).toBe(422);
     expect(big.body).toMatchObject({ errors: { 'answers.0.questionNumber': ['The question number must be between 1 and 7.'] } });
-    const twice = await post(kit.demoParticipant, token, { tourNumber: 1, answers: [{ questionNumber: 1, text: 'a' }, { questionNumber: 1, text: 'b' }] });
+    const twice = await post(kit.demoParticipant, token, {
+      tourNumber: 1,
+      answers: [
+        { questionNumber: 1, text: 'a' },
+        { questionNumber: 1, text: 'b' },
+      ],
+    });
     expect(twice.status).toBe(422);
     const missing = await post(kit.demoParticipant, token, { answers: [] });
     expect(missing.body).toMatchObject({ errors: { tourNumber: expect.any(Array) } });

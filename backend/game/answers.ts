@@ -29,14 +29,17 @@ export interface PostAnswers {
 }
 
 /** Answer posts of teams, and the work due when a round's grace runs out. */
-export function createAnswers(ctx: EngineContext, deps: {
-  results: ResultsStore;
-  idempotency: IdempotencyStore;
-  access: ParticipantAccess;
-  counts: SheetCounts;
-  /** Answer posts per player of a team (rate-limits/limits.ts). */
-  limiter: RateLimiter;
-}) {
+export function createAnswers(
+  ctx: EngineContext,
+  deps: {
+    results: ResultsStore;
+    idempotency: IdempotencyStore;
+    access: ParticipantAccess;
+    counts: SheetCounts;
+    /** Answer posts per player of a team (rate-limits/limits.ts). */
+    limiter: RateLimiter;
+  },
+) {
   const { results, idempotency, access, counts, limiter } = deps;
   const { db, store } = ctx;
   const typing = createTypingCoalescer(ctx);

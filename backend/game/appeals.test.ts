@@ -20,7 +20,14 @@ async function checkedSheet() {
   await kit.expert('openAnswers');
   await kit.api('POST', kit.live(`/participants/${kit.demoParticipant}/results`), {
     token,
-    body: { tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'one' }, { questionNumber: 2, text: 'two', confidence: true }] },
+    body: {
+      tourNumber: 1,
+      saving: true,
+      answers: [
+        { questionNumber: 1, text: 'one' },
+        { questionNumber: 2, text: 'two', confidence: true },
+      ],
+    },
   });
   const { sheet } = nextSheetReplySchema.parse((await kit.api('POST', gamePath('/results'), { token: kit.expertToken })).body);
   await kit.api('PATCH', gamePath(`/results/${sheet!.id}`), { token: kit.expertToken, body: { '1': true, '2': false } });
@@ -82,7 +89,11 @@ describe('appeals', () => {
       body: { status: 'APPROVED', response: 'Accepted: a synonym.', expertComment: 'Add to accepted answers' },
     });
     expect(resolved.status).toBe(200);
-    expect(expertAppealSchema.parse(resolved.body)).toMatchObject({ status: 'APPROVED', expertComment: 'Add to accepted answers', resolvedBy: { name: 'Сергей Ковалёв' } });
+    expect(expertAppealSchema.parse(resolved.body)).toMatchObject({
+      status: 'APPROVED',
+      expertComment: 'Add to accepted answers',
+      resolvedBy: { name: 'Сергей Ковалёв' },
+    });
 
     const event = participantEventSchemas.AppealResolved.parse((await kit.waitFor(team.events, 'AppealResolved')).payload);
     expect(event.appeal).toMatchObject({ id: appeal.id, status: 'APPROVED', response: 'Accepted: a synonym.' });
@@ -124,7 +135,8 @@ describe('appeals', () => {
     expect(appeal).toMatchObject({ author: { userId: author.id, name: author.name }, correctAnswer: null });
     const created = participantEventSchemas.AppealCreated.parse((await kit.waitFor(team.events, 'AppealCreated')).payload);
     expect(created.appeal).toMatchObject({ author: { userId: author.id, name: author.name }, correctAnswer: null });
-    const seen = async () => resultsReplySchema.parse((await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/results`), { token: teammate })).body).items[0]!;
+    const seen = async () =>
+      resultsReplySchema.parse((await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/results`), { token: teammate })).body).items[0]!;
     expect((await seen()).appeals['2']).toMatchObject({ author: { userId: author.id, name: author.name }, correctAnswer: null });
 
     await kit.api('PATCH', gamePath(`/appeals/${appeal.id}`), { token: kit.expertToken, body: { status: 'REJECTED', response: 'No.' } });

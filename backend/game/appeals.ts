@@ -45,13 +45,16 @@ const SELECT = `SELECT a.*, t.name AS participant_name, u.name AS resolver_name,
   LEFT JOIN result_answers ra ON ra.result_id = a.result_id AND ra.question_number = a.question_number`;
 
 /** Appeals: one per question on an answer judged wrong; resolved once by an expert. */
-export function createAppeals(ctx: EngineContext, deps: {
-  results: ResultsStore;
-  idempotency: IdempotencyStore;
-  access: ParticipantAccess;
-  views: ExpertViews;
-  rating: (gameId: number) => Rating;
-}) {
+export function createAppeals(
+  ctx: EngineContext,
+  deps: {
+    results: ResultsStore;
+    idempotency: IdempotencyStore;
+    access: ParticipantAccess;
+    views: ExpertViews;
+    rating: (gameId: number) => Rating;
+  },
+) {
   const { db, store } = ctx;
   const { results, idempotency, access, views } = deps;
   const byId = db.prepare(`${SELECT} WHERE a.id = ?`);
@@ -63,8 +66,7 @@ export function createAppeals(ctx: EngineContext, deps: {
   const resolve = db.prepare(`UPDATE appeals SET status = ?, response = ?, expert_comment = ?, resolved_by_user_id = ?,
     resolved_at = ? WHERE id = ?`);
 
-  const question = (row: AppealRow) =>
-    views.correctAnswers(row.game_id, row.tour_number).find((item) => item.questionNumber === row.question_number);
+  const question = (row: AppealRow) => views.correctAnswers(row.game_id, row.tour_number).find((item) => item.questionNumber === row.question_number);
 
   const playerView = (row: AppealRow): AppealWire => {
     const state = store.state(row.game_id);
@@ -78,7 +80,7 @@ export function createAppeals(ctx: EngineContext, deps: {
       response: row.response,
       status: row.status,
       participantAnswer: row.answer_text ?? '',
-      correctAnswer: revealed ? question(row)?.answer ?? null : null,
+      correctAnswer: revealed ? (question(row)?.answer ?? null) : null,
       createdAt: iso(row.created_at),
       resolvedAt: isoOrNull(row.resolved_at),
       author: row.created_by_user_id !== null && row.author_name !== null ? { userId: row.created_by_user_id, name: row.author_name } : null,
@@ -125,8 +127,7 @@ export function createAppeals(ctx: EngineContext, deps: {
       if (exists.get(result.id, request.questionNumber)) throw unprocessable('questionNumber', 'appeal_exists');
       const now = ctx.now();
       const id = Number(
-        insert.run(result.id, participant.id, result.game_id, result.tour_number, request.questionNumber, request.concern, user.id, now)
-          .lastInsertRowid,
+        insert.run(result.id, participant.id, result.game_id, result.tour_number, request.questionNumber, request.concern, user.id, now).lastInsertRowid,
       );
       const appeal = playerView(byId.get(id) as AppealRow);
       out.toParticipant(participant.id, 'AppealCreated', { appeal });

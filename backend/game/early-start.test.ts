@@ -24,7 +24,7 @@ const registrationState = async () =>
   ((await kit.api('GET', `${apiFamilies.baseMain}/games/${kit.liveGameId}/registration`)).body as { data: { state: string } }).data.state;
 
 describe('starting a game before its time', () => {
-  it('is refused, in the expert\'s language, until the game page opens; then the catalogue stops selling it', async () => {
+  it("is refused, in the expert's language, until the game page opens; then the catalogue stops selling it", async () => {
     expect(await listed()).toMatchObject({ status: 'registration', registrationAllowed: true });
 
     const early = await kit.expert('startTour', { tourNumber: 1 });

@@ -1,11 +1,5 @@
 import { appearanceSchema, type AppearanceWire } from '@/contract/schemas/catalogue';
-import {
-  expertGameUpdateRequestSchema,
-  isStreamUrl,
-  type CorrectAnswerWire,
-  type ExpertGameStateWire,
-  type ExpertGameWire,
-} from '@/contract/schemas/expert';
+import { expertGameUpdateRequestSchema, isStreamUrl, type CorrectAnswerWire, type ExpertGameStateWire, type ExpertGameWire } from '@/contract/schemas/expert';
 import { mechanicNames } from '@/contract/schemas/live';
 import { validate } from '../http/validation';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';

@@ -57,18 +57,20 @@ interface GameInfo {
  */
 export function ensureGameContent(db: Db, gameId: number, now: number, options: { hasConfidence?: boolean } = {}): boolean {
   if (db.prepare('SELECT 1 FROM game_state WHERE game_id = ?').get(gameId)) return true;
-  const game = db
-    .prepare('SELECT g.type, c.country FROM games g JOIN cities c ON c.id = g.city_id WHERE g.id = ?')
-    .get(gameId) as GameInfo | undefined;
+  const game = db.prepare('SELECT g.type, c.country FROM games g JOIN cities c ON c.id = g.city_id WHERE g.id = ?').get(gameId) as GameInfo | undefined;
   if (!game) return false;
   const format = gameFormat(game.type);
   const language = languageOfCountry(game.country);
   const hasConfidence = options.hasConfidence ?? confidenceByDefault(game.type);
-  db.prepare(`INSERT INTO game_state (game_id, language, number_of_tours, questions_per_tour, has_confidence, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?)`).run(gameId, language, format.tours, format.questions, hasConfidence ? 1 : 0, now);
-  const bank = (db.prepare('SELECT question_id FROM question_texts WHERE language = ? ORDER BY question_id').all(language) as {
-    question_id: number;
-  }[]).map((row) => row.question_id);
+  db.prepare(
+    `INSERT INTO game_state (game_id, language, number_of_tours, questions_per_tour, has_confidence, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(gameId, language, format.tours, format.questions, hasConfidence ? 1 : 0, now);
+  const bank = (
+    db.prepare('SELECT question_id FROM question_texts WHERE language = ? ORDER BY question_id').all(language) as {
+      question_id: number;
+    }[]
+  ).map((row) => row.question_id);
   if (bank.length === 0) return true;
   const order = shuffled(bank, gameId);
   const insert = db.prepare('INSERT INTO game_questions (game_id, tour_number, question_number, question_id) VALUES (?, ?, ?, ?)');

@@ -20,9 +20,7 @@ export class GameError extends HttpError {
     if (!this.game.errors) return { message: translateGame(locale, this.game.message) };
     // Field errors get Laravel 8's summary line, like every other 422 of the backend.
     const message = translate(locale, { key: 'validation.summary' });
-    const errors = Object.fromEntries(
-      Object.entries(this.game.errors).map(([field, list]) => [field, list.map((item) => translateGame(locale, item))]),
-    );
+    const errors = Object.fromEntries(Object.entries(this.game.errors).map(([field, list]) => [field, list.map((item) => translateGame(locale, item))]));
     return { message, errors };
   }
 }

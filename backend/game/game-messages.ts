@@ -72,33 +72,33 @@ const ru: Table = {
 };
 
 const fr: Table = {
-  forbidden: "Cette action n’est pas autorisée.",
-  not_ready: "L’inscription de votre équipe à cette partie n’est pas confirmée.",
+  forbidden: 'Cette action n’est pas autorisée.',
+  not_ready: 'L’inscription de votre équipe à cette partie n’est pas confirmée.',
   game_finished: 'La partie est déjà terminée.',
   results_final: 'La partie est terminée : ses résultats sont définitifs et ne peuvent plus changer.',
-  tour_in_progress: "La manche :tour est en cours : fermez-la d’abord.",
+  tour_in_progress: 'La manche :tour est en cours : fermez-la d’abord.',
   game_not_open_yet: 'La partie n’est pas encore ouverte : sa première manche peut commencer au plus tôt :minutes minutes avant l’heure prévue.',
   tour_already_played: 'La manche :tour a déjà été jouée.',
   tour_out_of_range: 'La manche doit être comprise entre 1 et :max.',
-  no_tour: "Aucune manche n’est en cours.",
+  no_tour: 'Aucune manche n’est en cours.',
   answers_already_open: 'Les réponses sont déjà ouvertes.',
   nothing_to_show: 'Il ne reste aucune manche fermée à montrer.',
   answers_not_accepted: 'Les réponses à cette manche ne sont pas acceptées.',
   question_out_of_range: 'Le numéro de question doit être compris entre 1 et :max.',
-  question_duplicate: "Chaque question ne peut figurer qu’une fois par envoi.",
+  question_duplicate: 'Chaque question ne peut figurer qu’une fois par envoi.',
   sheet_in_check: 'Vos réponses à cette manche sont déjà en cours de correction.',
   sheet_checked: 'Vos réponses à cette manche ont déjà été corrigées.',
-  idempotency_key: "La clé d’idempotence doit contenir de 1 à 200 caractères.",
-  idempotency_mismatch: "Cette clé d’idempotence a déjà servi pour une autre requête.",
+  idempotency_key: 'La clé d’idempotence doit contenir de 1 à 200 caractères.',
+  idempotency_mismatch: 'Cette clé d’idempotence a déjà servi pour une autre requête.',
   sheet_held: 'Un autre expert corrige cette feuille.',
   sheet_already_checked: 'Cette feuille a déjà été corrigée.',
-  sheet_not_submitted: "Cette feuille n’a pas encore été envoyée.",
+  sheet_not_submitted: 'Cette feuille n’a pas encore été envoyée.',
   missing_decisions: 'Jugez chaque question répondue : :numbers.',
-  appeal_not_rejected: "Une contestation n’est possible que pour une réponse jugée fausse.",
+  appeal_not_rejected: 'Une contestation n’est possible que pour une réponse jugée fausse.',
   appeal_exists: 'Une contestation a déjà été déposée pour cette question.',
   appeals_closed: 'Les contestations sont closes : la partie est terminée.',
   appeal_resolved: 'Cette contestation a déjà été traitée.',
-  mechanic_inactive: "Le buzzer n’est pas actif.",
+  mechanic_inactive: 'Le buzzer n’est pas actif.',
   already_pressed: 'Votre équipe a déjà appuyé sur le buzzer.',
   stream_url: 'Le lien du direct doit être une URL http ou https valide.',
 };
@@ -112,7 +112,5 @@ export interface GameMessage {
 
 export function translateGame(locale: Locale, message: GameMessage): string {
   const params = message.params ?? {};
-  return catalogue[locale][message.key].replace(/:([a-z_]+)/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return catalogue[locale][message.key].replace(/:([a-z_]+)/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 }

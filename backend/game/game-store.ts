@@ -71,8 +71,17 @@ export interface QuestionRow {
 }
 
 const STATE_COLUMNS = new Set<string>([
-  'number_of_tours', 'questions_per_tour', 'has_confidence', 'current_tour', 'can_answer', 'last_closed_tour',
-  'last_shown_tour', 'shown_tours', 'scores_shown', 'chat_locked', 'tuts_active',
+  'number_of_tours',
+  'questions_per_tour',
+  'has_confidence',
+  'current_tour',
+  'can_answer',
+  'last_closed_tour',
+  'last_shown_tour',
+  'shown_tours',
+  'scores_shown',
+  'chat_locked',
+  'tuts_active',
 ]);
 
 /** Reads and writes of the engine's tables that every part needs. 404s for unknown ids. */
@@ -113,11 +122,7 @@ export function createGameStore(db: Db, now: Clock) {
       const keys = Object.keys(patch).filter((key) => STATE_COLUMNS.has(key));
       if (keys.length === 0) return;
       const values = keys.map((key) => patch[key as keyof StatePatch] ?? null);
-      db.prepare(`UPDATE game_state SET ${keys.map((key) => `${key} = ?`).join(', ')}, updated_at = ? WHERE game_id = ?`).run(
-        ...values,
-        now(),
-        gameId,
-      );
+      db.prepare(`UPDATE game_state SET ${keys.map((key) => `${key} = ?`).join(', ')}, updated_at = ? WHERE game_id = ?`).run(...values, now(), gameId);
     },
     tour: (gameId: number, tourNumber: number) => tourStmt.get(gameId, tourNumber) as TourRow | undefined,
     participant(participantId: number): ParticipantRow {

@@ -78,7 +78,10 @@ export function createGroups(ctx: EngineContext, deps: { results: ResultsStore; 
         const decided = judged.size === 1 && !judged.has(null) ? items[0]!.is_correct === 1 : null;
         return {
           key,
-          variants: [...wordings.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([text]) => text),
+          variants: [...wordings.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 5)
+            .map(([text]) => text),
           count: items.length,
           participantIds: items.map((item) => item.participant_id),
           resultIds: items.map((item) => item.result_id),
@@ -105,9 +108,7 @@ export function createGroups(ctx: EngineContext, deps: { results: ResultsStore; 
       resultsOpen(store, gameId);
       const now = ctx.now();
       saveDecision.run(gameId, tourNumber, request.questionNumber, key, request.isCorrect ? 1 : 0, expertId, now);
-      const matching = (allAnswersOf.all(gameId, tourNumber, request.questionNumber) as GroupedAnswer[]).filter(
-        (row) => normaliseAnswer(row.text) === key,
-      );
+      const matching = (allAnswersOf.all(gameId, tourNumber, request.questionNumber) as GroupedAnswer[]).filter((row) => normaliseAnswer(row.text) === key);
       const changed = new Set<number>();
       for (const row of matching) {
         if (row.is_correct === (request.isCorrect ? 1 : 0)) continue;

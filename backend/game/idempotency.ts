@@ -17,8 +17,7 @@ interface KeyRow {
 }
 
 /** The request an idempotency key stands for: route and body, so reusing a key for anything else is refused. */
-export const requestHash = (scope: string, body: unknown): string =>
-  createHash('sha256').update(scope).update('\n').update(JSON.stringify(body)).digest('hex');
+export const requestHash = (scope: string, body: unknown): string => createHash('sha256').update(scope).update('\n').update(JSON.stringify(body)).digest('hex');
 
 /** 1 to 200 visible ASCII characters (a UUID, say); absent means "not idempotent". */
 export function checkIdempotencyKey(key: string | undefined): string | null {

@@ -1,10 +1,5 @@
 import { expertMechanicsRequestSchema, expertMechanicsUpdateRequestSchema } from '@/contract/schemas/expert';
-import {
-  participantMechanicsRequestSchema,
-  type ChatStatus,
-  type MechanicsStateWire,
-  type ReactionWire,
-} from '@/contract/schemas/live';
+import { participantMechanicsRequestSchema, type ChatStatus, type MechanicsStateWire, type ReactionWire } from '@/contract/schemas/live';
 import { validate } from '../http/validation';
 import type { UserRow } from '../users/users-repo';
 import type { EngineContext } from './engine-context';

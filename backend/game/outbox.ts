@@ -26,11 +26,7 @@ export function createOutbox(participantIds: (gameId: number) => number[]) {
       push(channels.participant(participantId), event, payload);
     },
     /** To every participant of the game; a function gives each its own payload. */
-    toParticipants<E extends ParticipantChannelEvent>(
-      gameId: number,
-      event: E,
-      payload: ToParticipant<E> | ((participantId: number) => ToParticipant<E>),
-    ) {
+    toParticipants<E extends ParticipantChannelEvent>(gameId: number, event: E, payload: ToParticipant<E> | ((participantId: number) => ToParticipant<E>)) {
       for (const id of participantIds(gameId)) {
         push(channels.participant(id), event, typeof payload === 'function' ? payload(id) : payload);
       }

@@ -14,15 +14,18 @@ import { iso, isoOrNull } from './wire-time';
 import type { AppealWire } from '@/contract/schemas/live';
 
 /** What a team reads: its screen, its result cards, the rating. */
-export function createParticipantViews(ctx: EngineContext, deps: {
-  access: ParticipantAccess;
-  results: ResultsStore;
-  mechanics: Mechanics;
-  presence: Presence;
-  views: ExpertViews;
-  rating: (gameId: number) => Rating;
-  appealsOf: (participantId: number) => AppealWire[];
-}) {
+export function createParticipantViews(
+  ctx: EngineContext,
+  deps: {
+    access: ParticipantAccess;
+    results: ResultsStore;
+    mechanics: Mechanics;
+    presence: Presence;
+    views: ExpertViews;
+    rating: (gameId: number) => Rating;
+    appealsOf: (participantId: number) => AppealWire[];
+  },
+) {
   const { db, store } = ctx;
   const registrant = db.prepare('SELECT email FROM users WHERE id = ?');
   // What the registration costs and what is still to pay (migration 0007; older rows fall back to the game's price).
@@ -132,9 +135,7 @@ export function createParticipantViews(ctx: EngineContext, deps: {
           };
         }),
         correctAnswers: revealed ? Object.fromEntries(correct.map((item) => [String(item.questionNumber), item.answer])) : null,
-        appeals: Object.fromEntries(
-          appeals.filter((appeal) => appeal.resultId === row.id).map((appeal) => [String(appeal.questionNumber), appeal]),
-        ),
+        appeals: Object.fromEntries(appeals.filter((appeal) => appeal.resultId === row.id).map((appeal) => [String(appeal.questionNumber), appeal])),
       };
     });
     return { items };

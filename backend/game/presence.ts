@@ -83,7 +83,7 @@ export function createPresence(ctx: EngineContext, hub: RealtimeHub) {
     }
     sockets.add(socketId);
     team.sockets.set(socketId, userId);
-    const name = team.userNames.get(userId) ?? ((userName.get(userId) as { name: string } | undefined)?.name ?? '');
+    const name = team.userNames.get(userId) ?? (userName.get(userId) as { name: string } | undefined)?.name ?? '';
     team.userNames.set(userId, name);
     const gameId = team.gameId;
     if (teamWasOffline) {

@@ -33,7 +33,7 @@ export function createRating(db: Db) {
       perTour.set(row.participant_id, list);
     }
     const base = rows.map((row) => {
-      const list = scoresShown ? perTour.get(row.id) ?? new Array<number>(shownTours).fill(0) : [];
+      const list = scoresShown ? (perTour.get(row.id) ?? new Array<number>(shownTours).fill(0)) : [];
       return {
         id: row.id,
         name: row.name,

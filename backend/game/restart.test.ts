@@ -27,7 +27,9 @@ describe('a backend restart mid-round', () => {
       // The retry of a post whose reply was lost in the restart: the same reply, nothing applied twice.
       const retried = await after.api('POST', path, { token: await after.login('player@quiz.test'), body, headers: { 'Idempotency-Key': 'restart-1' } });
       expect(retried).toEqual(first);
-      const screen = participantScreenSchema.parse((await after.api('GET', after.live(`/participants/${after.demoParticipant}/status`), { token: await after.login('player@quiz.test') })).body);
+      const screen = participantScreenSchema.parse(
+        (await after.api('GET', after.live(`/participants/${after.demoParticipant}/status`), { token: await after.login('player@quiz.test') })).body,
+      );
       expect(screen).toMatchObject({ currentTour: 1, canAnswer: true });
     } finally {
       await after.close();

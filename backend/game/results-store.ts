@@ -91,8 +91,7 @@ export function createResultsStore(db: Db) {
       upsert.run(row.id, questionNumber, text, confidence ? 1 : 0, isCorrect, editedAt, userId);
       return true;
     },
-    setCorrect: (resultId: number, questionNumber: number, isCorrect: boolean) =>
-      setCorrect.run(isCorrect ? 1 : 0, resultId, questionNumber),
+    setCorrect: (resultId: number, questionNumber: number, isCorrect: boolean) => setCorrect.run(isCorrect ? 1 : 0, resultId, questionNumber),
     /** Recomputes and stores the round's score from its answers (contract/scoring.ts). */
     rescore(resultId: number, hasConfidence: boolean, now: number): number {
       const answers = answersOf.all(resultId) as AnswerRow[];

@@ -1,8 +1,7 @@
 import type { GameStateRow, TourRow } from './game-store';
 
 /** The round takes no more answers: closed and its late-answer grace is over. */
-const roundSealed = (tour: TourRow | undefined, now: number): boolean =>
-  tour?.closed_at != null && tour.accept_until != null && now >= tour.accept_until;
+const roundSealed = (tour: TourRow | undefined, now: number): boolean => tour?.closed_at != null && tour.accept_until != null && now >= tour.accept_until;
 
 /**
  * Whether the teams may see the round's correct answers: only once the expert has shown the round (showNextTour

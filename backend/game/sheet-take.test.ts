@@ -14,8 +14,7 @@ const gamePath = (path: string) => kit.live(`/experts/games/${kit.liveGameId}${p
 const take = (sheetId: number, token: string, language = 'en') =>
   kit.api('POST', gamePath(`/results/${sheetId}/take`), { token, headers: { 'Accept-Language': language } });
 const next = async (token: string) => nextSheetReplySchema.parse((await kit.api('POST', gamePath('/results'), { token })).body);
-const stackNow = async () =>
-  ((await kit.api('GET', gamePath('/currentTour'), { token: kit.expertToken })).body as { sheetsInStack: number }).sheetsInStack;
+const stackNow = async () => ((await kit.api('GET', gamePath('/currentTour'), { token: kit.expertToken })).body as { sheetsInStack: number }).sheetsInStack;
 
 /** `count` bot teams submit round 1 (the same answer to question 1); returns their sheet ids, oldest first. */
 async function submittedSheets(count: number): Promise<{ ids: number[]; names: string[] }> {
@@ -24,7 +23,14 @@ async function submittedSheets(count: number): Promise<{ ids: number[]; names: s
   const bots = await kit.botTeams(count);
   for (const bot of bots) {
     kit.clock.now += 1000;
-    const body = { tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Пушкин' }, { questionNumber: 2, text: `own ${bot.index}` }] };
+    const body = {
+      tourNumber: 1,
+      saving: true,
+      answers: [
+        { questionNumber: 1, text: 'Пушкин' },
+        { questionNumber: 2, text: `own ${bot.index}` },
+      ],
+    };
     expect((await kit.api('POST', kit.live(`/participants/${bot.participantId}/results`), { token: bot.token, body })).status).toBe(200);
   }
   const groups = answerGroupsReplySchema.parse((await kit.api('GET', gamePath('/answers/groups?tourNumber=1'), { token: kit.expertToken })).body);
@@ -92,7 +98,7 @@ describe('taking one particular sheet', () => {
     expect((await take(ids[0]!, kit.expertToken)).status).toBe(409);
   });
 
-  it('gives back the sheet an expert held before, and refuses checked, unknown and other games\' sheets', async () => {
+  it("gives back the sheet an expert held before, and refuses checked, unknown and other games' sheets", async () => {
     const { ids } = await submittedSheets(3);
     const fromStack = await next(kit.expertToken);
     expect(fromStack.sheet!.id).toBe(ids[0]);

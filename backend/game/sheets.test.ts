@@ -119,7 +119,8 @@ describe('the sheet stack', () => {
     expect((await kit.api('PATCH', gamePath(`/results/${sheet!.id}`), { token: kit.expertToken, body: { '1': true, '2': true, '3': true } })).status).toBe(409);
 
     // The team sees its marks at once; the correct answers only once the expert shows the round (and it is sealed).
-    const results = () => kit.api('GET', kit.live(`/participants/${bot!.participantId}/results`), { token: bot!.token }).then((r) => resultsReplySchema.parse(r.body));
+    const results = () =>
+      kit.api('GET', kit.live(`/participants/${bot!.participantId}/results`), { token: bot!.token }).then((r) => resultsReplySchema.parse(r.body));
     const open = (await results()).items[0]!;
     expect(open).toMatchObject({ isChecked: true, score: 1, correctAnswers: null });
     expect(open.answers[0]).toMatchObject({ isCorrect: true, score: 2, correctAnswer: null });

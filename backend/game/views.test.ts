@@ -3,12 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiFamilies } from '@/contract/families';
 import { participantEventSchemas } from '@/contract/realtime';
 import { correctAnswersReplySchema, expertGameSchema, expertGameStateSchema, nextSheetReplySchema } from '@/contract/schemas/expert';
-import {
-  gameParticipantsReplySchema,
-  myParticipationsReplySchema,
-  participantListReplySchema,
-  participantScreenSchema,
-} from '@/contract/schemas/live';
+import { gameParticipantsReplySchema, myParticipationsReplySchema, participantListReplySchema, participantScreenSchema } from '@/contract/schemas/live';
 import { startLiveKit, type LiveKit } from './testing/live-test-kit';
 
 let kit: LiveKit;
@@ -67,14 +62,17 @@ describe('reads and who may make them', () => {
     const status = kit.live(`/participants/${kit.demoParticipant}/status`);
     expect((await kit.api('GET', status)).status).toBe(401);
     const forbidden = await kit.api('GET', status, { token: bot!.token, headers: { 'Accept-Language': 'fr' } });
-    expect(forbidden).toEqual({ status: 403, body: { message: "Cette action n’est pas autorisée." } });
+    expect(forbidden).toEqual({ status: 403, body: { message: 'Cette action n’est pas autorisée.' } });
     expect((await kit.api('GET', kit.live('/participants/999999/status'), { token: bot!.token })).status).toBe(404);
     expect((await kit.api('GET', gamePath(), { token: bot!.token })).status).toBe(403);
     const other = (kit.db.prepare('SELECT id FROM games WHERE id NOT IN (SELECT game_id FROM game_experts) LIMIT 1').get() as { id: number }).id;
     expect((await kit.api('POST', kit.live(`/experts/games/${other}/startTour`), { token: kit.expertToken, body: { tourNumber: 1 } })).status).toBe(403);
     // Staff assigned to the game may read a team's screen (not write it).
     expect((await kit.api('GET', status, { token: kit.expertToken })).status).toBe(200);
-    const write = await kit.api('POST', kit.live(`/participants/${kit.demoParticipant}/results`), { token: kit.expertToken, body: { tourNumber: 1, answers: [] } });
+    const write = await kit.api('POST', kit.live(`/participants/${kit.demoParticipant}/results`), {
+      token: kit.expertToken,
+      body: { tourNumber: 1, answers: [] },
+    });
     expect(write.status).toBe(403);
   });
 
@@ -93,29 +91,46 @@ describe('reads and who may make them', () => {
 
     const bad = await kit.api('PATCH', gamePath(), { token: kit.expertToken, body: { stream: 'javascript:alert(1)' } });
     expect(bad.status).toBe(422);
-    const updated = expertGameSchema.parse((await kit.api('PATCH', gamePath(), { token: kit.expertToken, body: { stream: 'https://video.quiz.test/live' } })).body);
+    const updated = expertGameSchema.parse(
+      (await kit.api('PATCH', gamePath(), { token: kit.expertToken, body: { stream: 'https://video.quiz.test/live' } })).body,
+    );
     expect(updated.stream).toBe('https://video.quiz.test/live');
     const refresh = participantEventSchemas.UpdateParticipantScreenRequired.parse((await kit.waitFor(team.events, 'UpdateParticipantScreenRequired')).payload);
     expect(refresh.reason).toBe('stream');
-    expect((await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/status`), { token: player })).body).toMatchObject({ stream: 'https://video.quiz.test/live' });
+    expect((await kit.api('GET', kit.live(`/participants/${kit.demoParticipant}/status`), { token: player })).body).toMatchObject({
+      stream: 'https://video.quiz.test/live',
+    });
   });
 });
 
 describe('finish', () => {
   it('gives every team its place with ties, marks them played and stops every control', async () => {
     const bots = await kit.botTeams(3);
-    const sockets = await Promise.all(bots.map(async (bot) => {
-      const connection = await kit.connect();
-      expect(await kit.subscribe(connection.socket, kit.channels.participant(bot.participantId), bot.token)).toBe('ok');
-      return connection;
-    }));
+    const sockets = await Promise.all(
+      bots.map(async (bot) => {
+        const connection = await kit.connect();
+        expect(await kit.subscribe(connection.socket, kit.channels.participant(bot.participantId), bot.token)).toBe('ok');
+        return connection;
+      }),
+    );
     await kit.expert('startTour', { tourNumber: 1 });
     await kit.expert('openAnswers');
-    const correct = [[true, true], [true, true], [true, false]];
+    const correct = [
+      [true, true],
+      [true, true],
+      [true, false],
+    ];
     for (const bot of bots) {
       await kit.api('POST', kit.live(`/participants/${bot.participantId}/results`), {
         token: bot.token,
-        body: { tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'a' }, { questionNumber: 2, text: 'b' }] },
+        body: {
+          tourNumber: 1,
+          saving: true,
+          answers: [
+            { questionNumber: 1, text: 'a' },
+            { questionNumber: 2, text: 'b' },
+          ],
+        },
       });
     }
     await kit.expert('closeTour');
@@ -127,12 +142,22 @@ describe('finish', () => {
     }
     const finished = expertGameStateSchema.parse((await kit.expert('finish')).body);
     expect(finished).toMatchObject({ isFinished: true, shownTours: 1 });
-    const places = await Promise.all(sockets.map(async ({ events }) => participantEventSchemas.GameFinished.parse((await kit.waitFor(events, 'GameFinished')).payload)));
-    expect(places.map((p) => [p.place, p.scoresSum])).toEqual([[1, 2], [1, 2], [3, 1]]);
+    const places = await Promise.all(
+      sockets.map(async ({ events }) => participantEventSchemas.GameFinished.parse((await kit.waitFor(events, 'GameFinished')).payload)),
+    );
+    expect(places.map((p) => [p.place, p.scoresSum])).toEqual([
+      [1, 2],
+      [1, 2],
+      [3, 1],
+    ]);
     expect(places[0]!.winners.length).toBeGreaterThanOrEqual(3);
-    const list = participantListReplySchema.parse((await kit.api('GET', kit.live(`/participants/${bots[0]!.participantId}/list`), { token: bots[0]!.token })).body);
+    const list = participantListReplySchema.parse(
+      (await kit.api('GET', kit.live(`/participants/${bots[0]!.participantId}/list`), { token: bots[0]!.token })).body,
+    );
     expect(list.items.slice(0, 3).map((item) => item.place)).toEqual([1, 1, 3]);
-    const status = participantScreenSchema.parse((await kit.api('GET', kit.live(`/participants/${bots[0]!.participantId}/status`), { token: bots[0]!.token })).body);
+    const status = participantScreenSchema.parse(
+      (await kit.api('GET', kit.live(`/participants/${bots[0]!.participantId}/status`), { token: bots[0]!.token })).body,
+    );
     expect(status).toMatchObject({ isFinished: true, status: 'PLAYED' });
     const again = await kit.expert('startTour', { tourNumber: 2 });
     expect(again).toEqual({ status: 409, body: { message: 'The game is already finished.' } });

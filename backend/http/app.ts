@@ -33,7 +33,6 @@ import { createDevThirdPartyRoutes } from './routes/dev-third-party-routes';
 import { createSpecOnlyRoutes } from './routes/spec-only-routes';
 import { createSupportRoutes } from './routes/support-routes';
 
-
 /** One-time codes travel in some paths (e-mail confirmation, invite links); logs keep the route, never the code. */
 const redactPath = (path: string) => path.replace(/(\/email\/confirm\/)[^/]+/, '$1[redacted]').replace(/(\/invites\/)[A-Za-z0-9_-]{20,}/, '$1[redacted]');
 
@@ -106,7 +105,11 @@ export function createApp(services: Services) {
   app.route(apiFamilies.base, createCabinetRoutes(services));
   app.route(apiFamilies.legacy, createSupportRoutes(services));
   // The local test payment provider exists only in demo mode; it delivers its webhooks through this app.
-  if (services.config.demoMode) app.route('/', createDevPaymentsRoutes(services, async (request) => app.fetch(request)));
+  if (services.config.demoMode)
+    app.route(
+      '/',
+      createDevPaymentsRoutes(services, async (request) => app.fetch(request)),
+    );
   // Ends a registration's hold now, as 15 minutes would (demos and end-to-end tests of the "declined" screen).
   if (services.config.demoMode) app.route('/', createDevRegistrationRoutes(services));
   // Ends an invite link's 7 days now (demos and end-to-end tests of the "expired" invite).
@@ -142,9 +145,16 @@ export function createApp(services: Services) {
     if (error instanceof RateLimited) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof Refusal) {
       const http = refusalToHttpError(error);
-      return c.json(localised(c, (locale) => http.bodyFor(locale)), http.status);
+      return c.json(
+        localised(c, (locale) => http.bodyFor(locale)),
+        http.status,
+      );
     }
-    if (error instanceof HttpError) return c.json(localised(c, (locale) => error.bodyFor(locale)), error.status);
+    if (error instanceof HttpError)
+      return c.json(
+        localised(c, (locale) => error.bodyFor(locale)),
+        error.status,
+      );
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(localised(c, messageOnly(frameworkKey(error.status))), error.status);
     }

@@ -31,22 +31,18 @@ export class HttpError extends Error {
     const message = translate(locale, this.content.message);
     if (this.content.reason !== undefined) return { message, reason: this.content.reason };
     if (!this.content.errors) return { message };
-    const errors = Object.fromEntries(
-      Object.entries(this.content.errors).map(([field, list]) => [field, list.map((item) => translate(locale, item))]),
-    );
+    const errors = Object.fromEntries(Object.entries(this.content.errors).map(([field, list]) => [field, list.map((item) => translate(locale, item))]));
     return { message, errors };
   }
 }
 
 /** A reply that is only a message: `{"message": "..."}`. */
-export const httpError = (status: HttpErrorStatus, key: MessageKey, params?: Message['params']) =>
-  new HttpError(status, { message: { key, params } });
+export const httpError = (status: HttpErrorStatus, key: MessageKey, params?: Message['params']) => new HttpError(status, { message: { key, params } });
 
 export const unauthenticated = () => httpError(401, 'auth.unauthenticated');
 
 /** Laravel's 422 with its summary line (Laravel 8 wording, as the spec quotes it) and messages per field. */
-export const validationFailed = (errors: Record<string, Message[]>) =>
-  new HttpError(422, { message: { key: 'validation.summary' }, errors });
+export const validationFailed = (errors: Record<string, Message[]>) => new HttpError(422, { message: { key: 'validation.summary' }, errors });
 
 /**
  * 429 of a throttle: the wait in seconds in the message, in `retry_after` and (written by the app's error handler)

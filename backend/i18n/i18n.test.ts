@@ -44,9 +44,7 @@ describe('message catalogue', () => {
     expect(translate('en', { key: 'validation.max.string', attribute: 'name', params: { max: 255 } })).toBe(
       'The name must not be greater than 255 characters.',
     );
-    expect(translate('en', { key: 'validation.min.numeric', attribute: 'page', params: { min: ':attribute' } })).toBe(
-      'The page must be at least :attribute.',
-    );
+    expect(translate('en', { key: 'validation.min.numeric', attribute: 'page', params: { min: ':attribute' } })).toBe('The page must be at least :attribute.');
     expect(translate('en', { key: 'auth.throttle' })).toContain(':seconds');
   });
 

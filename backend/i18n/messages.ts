@@ -263,9 +263,9 @@ const fr: Table = {
   'validation.max.numeric': 'La valeur de :attribute ne peut pas être supérieure à :max.',
   'validation.max.string': 'Le texte de :attribute ne peut pas contenir plus de :max caractères.',
   'validation.max.array': 'Le tableau :attribute ne peut pas contenir plus que :max éléments.',
-  'validation.date': "Le champ :attribute n’est pas une date valide.",
+  'validation.date': 'Le champ :attribute n’est pas une date valide.',
   'validation.date_format': 'Le champ :attribute ne correspond pas au format :format.',
-  'validation.url': "Le format de l’URL de :attribute n’est pas valide.",
+  'validation.url': 'Le format de l’URL de :attribute n’est pas valide.',
   'validation.regex': 'Le format du champ :attribute est invalide.',
   'validation.in': 'Le champ :attribute est invalide.',
   'validation.unique': 'La valeur du champ :attribute est déjà utilisée.',
@@ -274,41 +274,42 @@ const fr: Table = {
   'validation.mimes': 'Le champ :attribute doit être un fichier de type : :values.',
   'validation.max.file': 'La taille du fichier de :attribute ne peut pas dépasser :max kilo-octets.',
   'validation.invalid': 'Le champ :attribute est invalide.',
-  'validation.user_text.lone_surrogate': 'Le champ :attribute contient un caractère endommagé (la moitié d’un emoji ou d’un symbole). Veuillez le saisir de nouveau.',
+  'validation.user_text.lone_surrogate':
+    'Le champ :attribute contient un caractère endommagé (la moitié d’un emoji ou d’un symbole). Veuillez le saisir de nouveau.',
   'validation.user_text.control': 'Le champ :attribute contient des caractères de contrôle invisibles, qui ne peuvent pas être enregistrés.',
   'validation.accepted': 'Le champ :attribute doit être accepté.',
 
   'auth.failed': 'Ces identifiants ne correspondent pas à nos enregistrements.',
   'auth.throttle': 'Tentatives de connexion trop nombreuses. Veuillez essayer de nouveau dans :seconds secondes.',
   'auth.unauthenticated': 'Non authentifié.',
-  'auth.not_staff': "Ce compte n’a pas accès à l’espace animateur.",
+  'auth.not_staff': 'Ce compte n’a pas accès à l’espace animateur.',
 
   'passwords.sent': 'Nous vous avons envoyé par e-mail le lien de réinitialisation du mot de passe !',
   'passwords.reset': 'Votre mot de passe a été réinitialisé !',
-  'passwords.user': "Aucun utilisateur n’a été trouvé avec cette adresse e-mail.",
-  'passwords.token': "Ce jeton de réinitialisation du mot de passe n’est pas valide.",
+  'passwords.user': 'Aucun utilisateur n’a été trouvé avec cette adresse e-mail.',
+  'passwords.token': 'Ce jeton de réinitialisation du mot de passe n’est pas valide.',
 
   'accounts.registered': 'Nous avons envoyé un lien de confirmation à votre adresse e-mail.',
   'accounts.confirmation_sent': 'Nous avons envoyé un nouveau lien de confirmation à votre adresse e-mail.',
-  'accounts.confirm_invalid': "Ce lien de confirmation n’est pas valide, a expiré ou a déjà été utilisé.",
+  'accounts.confirm_invalid': 'Ce lien de confirmation n’est pas valide, a expiré ou a déjà été utilisé.',
   'accounts.already_confirmed': 'Cette adresse e-mail est déjà confirmée.',
-  'accounts.oauth_code_invalid': "Le code d’autorisation n’est pas valide ou a expiré.",
-  'accounts.oauth_url_not_allowed': "Le champ :attribute n’est pas une adresse de retour autorisée.",
-  'accounts.oauth_provider_failed': "Le service de connexion n’a pas pu confirmer votre compte. Veuillez réessayer.",
+  'accounts.oauth_code_invalid': 'Le code d’autorisation n’est pas valide ou a expiré.',
+  'accounts.oauth_url_not_allowed': 'Le champ :attribute n’est pas une adresse de retour autorisée.',
+  'accounts.oauth_provider_failed': 'Le service de connexion n’a pas pu confirmer votre compte. Veuillez réessayer.',
   'accounts.avatar_deleted': 'La photo de profil a été supprimée.',
-  'accounts.oauth_not_configured': "La connexion avec :provider n’est pas configurée sur ce serveur.",
+  'accounts.oauth_not_configured': 'La connexion avec :provider n’est pas configurée sur ce serveur.',
 
   'http.bad_request': 'Requête incorrecte',
-  'http.invalid_json': "Le corps de la requête n’est pas un JSON valide.",
+  'http.invalid_json': 'Le corps de la requête n’est pas un JSON valide.',
   'http.body_not_object': 'Le corps de la requête doit être un objet JSON.',
-  'http.invalid_form': "Le corps de la requête n’est pas un formulaire valide.",
+  'http.invalid_form': 'Le corps de la requête n’est pas un formulaire valide.',
   'http.payload_too_large': 'Le corps de la requête ne doit pas dépasser :max kilo-octets.',
   'http.not_found': 'Non trouvé',
   'http.too_many_attempts': 'Trop de tentatives.',
   'http.throttle': 'Trop de tentatives. Veuillez réessayer dans :seconds secondes.',
-  'http.forbidden': "Cette action n’est pas autorisée.",
+  'http.forbidden': 'Cette action n’est pas autorisée.',
   'http.server_error': 'Erreur serveur',
-  'http.sort_not_allowed': "Le tri demandé `:sorts` n’est pas autorisé. Tris autorisés : `:allowed`.",
+  'http.sort_not_allowed': 'Le tri demandé `:sorts` n’est pas autorisé. Tris autorisés : `:allowed`.',
 
   'registration.state.sold_out': 'Il n’y a plus de place pour cette partie.',
   'registration.state.opens_later': 'Les inscriptions à cette partie ne sont pas encore ouvertes.',
@@ -478,7 +479,5 @@ export function attributeName(field: string, locale: Locale): string {
 export function translate(locale: Locale, message: Message): string {
   const values: Record<string, string | number> = { ...message.params };
   if (message.attribute !== undefined) values.attribute = attributeName(message.attribute, locale);
-  return catalogue[locale][message.key].replace(/:([a-z_]+)/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return catalogue[locale][message.key].replace(/:([a-z_]+)/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

@@ -44,8 +44,8 @@ const confirmTexts: Record<Locale, LetterTexts> = {
     lead: 'Vous vous êtes inscrit au quiz en ligne. Confirmez votre adresse et nous vous connecterons aussitôt :',
     action: 'Confirmer mon adresse',
     expiry: 'Le lien fonctionne une seule fois et expire dans 24 heures.',
-    ignore: "Si vous ne vous êtes pas inscrit, supprimez simplement cette lettre.",
-    signature: "L’équipe du Quiz en ligne",
+    ignore: 'Si vous ne vous êtes pas inscrit, supprimez simplement cette lettre.',
+    signature: 'L’équipe du Quiz en ligne',
   },
 };
 
@@ -74,8 +74,8 @@ const resetTexts: Record<Locale, LetterTexts> = {
     lead: 'Nous avons reçu une demande de changement de mot de passe. Choisissez-en un nouveau avec ce lien :',
     action: 'Choisir un nouveau mot de passe',
     expiry: 'Le lien fonctionne une seule fois et expire dans 60 minutes.',
-    ignore: "Si vous n’avez rien demandé, ne faites rien : votre mot de passe reste le même.",
-    signature: "L’équipe du Quiz en ligne",
+    ignore: 'Si vous n’avez rien demandé, ne faites rien : votre mot de passe reste le même.',
+    signature: 'L’équipe du Quiz en ligne',
   },
 };
 

@@ -4,13 +4,7 @@ import type { Locale } from '../i18n/locale';
 import type { Clock } from '../time/clock';
 
 type LetterKind =
-  | 'confirm_email'
-  | 'reset_password'
-  | 'registration_received'
-  | 'registration_confirmed'
-  | 'game_reminder'
-  | PartyLetterKind
-  | 'support_received';
+  'confirm_email' | 'reset_password' | 'registration_received' | 'registration_confirmed' | 'game_reminder' | PartyLetterKind | 'support_received';
 
 export interface Letter {
   to: string;

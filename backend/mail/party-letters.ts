@@ -10,7 +10,17 @@ import type { Letter } from './outbox';
 export type PartyLetterKind = 'private_game_ready' | 'private_order_request' | 'promo_codes';
 
 export type PartyLetterInput =
-  | { kind: 'private_game_ready'; locale: Locale; webOrigin: string; to: string; name: string; gameId: number; gameName: string; start: string; inviteToken: string }
+  | {
+      kind: 'private_game_ready';
+      locale: Locale;
+      webOrigin: string;
+      to: string;
+      name: string;
+      gameId: number;
+      gameName: string;
+      start: string;
+      inviteToken: string;
+    }
   | {
       kind: 'private_order_request';
       locale: Locale;
@@ -131,10 +141,16 @@ export function partyLetter(input: PartyLetterInput): Letter {
   switch (input.kind) {
     case 'private_game_ready': {
       const invite = webLink(input.webOrigin, input.locale, `/private/${input.gameId}`, { invite: input.inviteToken });
-      return letter(input, t.ready.subject(input.gameName), [t.ready.lead(input.gameName, input.start), t.ready.invite, invite], {
-        label: t.ready.open,
-        link: webLink(input.webOrigin, input.locale, `/private/${input.gameId}`),
-      }, { gameId: input.gameId });
+      return letter(
+        input,
+        t.ready.subject(input.gameName),
+        [t.ready.lead(input.gameName, input.start), t.ready.invite, invite],
+        {
+          label: t.ready.open,
+          link: webLink(input.webOrigin, input.locale, `/private/${input.gameId}`),
+        },
+        { gameId: input.gameId },
+      );
     }
     case 'private_order_request': {
       const contact = [input.contactName, input.email, input.phone].filter(Boolean).join(', ');
@@ -149,10 +165,16 @@ export function partyLetter(input: PartyLetterInput): Letter {
         ...input.codes,
         t.codes.expires(input.expires),
       ];
-      return letter(input, t.codes.subject(input.packName), lines, { label: t.codes.use, link: webLink(input.webOrigin, input.locale, '/') }, {
-        purchaseId: input.purchaseId,
-        codes: input.codes.join(','),
-      });
+      return letter(
+        input,
+        t.codes.subject(input.packName),
+        lines,
+        { label: t.codes.use, link: webLink(input.webOrigin, input.locale, '/') },
+        {
+          purchaseId: input.purchaseId,
+          codes: input.codes.join(','),
+        },
+      );
     }
   }
 }

@@ -69,8 +69,7 @@ const texts: Record<Locale, Texts> = {
     },
     reminder: {
       subject: (f) => `Игра «${f.game}» начнётся через час`,
-      lead: (f) =>
-        `Напоминаем: игра «${f.game}» начнётся ${f.start}. Свяжитесь с командой «${f.team}» за ${CONTACT_TEAM_MINUTES_BEFORE} минут до начала.`,
+      lead: (f) => `Напоминаем: игра «${f.game}» начнётся ${f.start}. Свяжитесь с командой «${f.team}» за ${CONTACT_TEAM_MINUTES_BEFORE} минут до начала.`,
       unpaid: (f) => `Участие ещё не оплачено (${f.due}): оплатите его до начала, иначе место освободится.`,
       pay: 'Оплатить участие',
       open: 'Открыть страницу игры',
@@ -96,8 +95,7 @@ const texts: Record<Locale, Texts> = {
     },
     reminder: {
       subject: (f) => `“${f.game}” starts in an hour`,
-      lead: (f) =>
-        `A reminder: “${f.game}” starts ${f.start}. Get in touch with team “${f.team}” ${CONTACT_TEAM_MINUTES_BEFORE} minutes before the start.`,
+      lead: (f) => `A reminder: “${f.game}” starts ${f.start}. Get in touch with team “${f.team}” ${CONTACT_TEAM_MINUTES_BEFORE} minutes before the start.`,
       unpaid: (f) => `Your place is not paid yet (${f.due}): pay before the start, or it will be released.`,
       pay: 'Pay for the game',
       open: 'Open the game page',

@@ -43,7 +43,7 @@ const texts: Record<Locale, ConsentTexts> = {
   },
   fr: {
     title: (p) => `Connexion avec ${p}`,
-    note: "Ceci est un remplaçant local de la page du fournisseur (le backend de référence pour le développement). Saisissez n’importe quel nom et adresse : votre compte chez le fournisseur ressemblera à cela.",
+    note: 'Ceci est un remplaçant local de la page du fournisseur (le backend de référence pour le développement). Saisissez n’importe quel nom et adresse : votre compte chez le fournisseur ressemblera à cela.',
     asks: (p) => `Quiz en ligne demande votre nom et votre adresse e-mail à ${p}.`,
     name: 'Nom',
     email: 'E-mail',
@@ -51,7 +51,7 @@ const texts: Record<Locale, ConsentTexts> = {
     deny: 'Refuser',
     invalidEmail: 'Saisissez un e-mail valide',
     requiredName: 'Saisissez un nom',
-    badRequest: "L’adresse de retour n’est pas autorisée : la connexion ne peut commencer que depuis le site du quiz.",
+    badRequest: 'L’adresse de retour n’est pas autorisée : la connexion ne peut commencer que depuis le site du quiz.',
   },
 };
 
@@ -99,5 +99,9 @@ ${field('email', 'email', 'email', t.invalidEmail)}
 /** The page shown when the return address is missing or not one of the web app's. */
 export function consentRefusedPage(provider: OAuthProvider, locale: Locale): string {
   const t = texts[locale];
-  return htmlPage({ lang: locale, title: t.title(providerNames[provider]), body: `<h1>${escapeHtml(t.title(providerNames[provider]))}</h1><p class="error">${escapeHtml(t.badRequest)}</p>` });
+  return htmlPage({
+    lang: locale,
+    title: t.title(providerNames[provider]),
+    body: `<h1>${escapeHtml(t.title(providerNames[provider]))}</h1><p class="error">${escapeHtml(t.badRequest)}</p>`,
+  });
 }

@@ -31,9 +31,7 @@ export function createOAuthStore(db: Db, now: Clock) {
   const findCode = db.prepare('SELECT * FROM oauth_codes WHERE code_hash = ?');
   const useCode = db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL');
   const findIdentity = db.prepare('SELECT user_id FROM oauth_identities WHERE provider = ? AND subject = ?');
-  const link = db.prepare(
-    'INSERT OR IGNORE INTO oauth_identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const link = db.prepare('INSERT OR IGNORE INTO oauth_identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)');
 
   return {
     issueCode(provider: OAuthProvider, identity: ProviderIdentity, redirectUri: string): string {
@@ -53,8 +51,7 @@ export function createOAuthStore(db: Db, now: Clock) {
       return { subject: row.subject, email: row.email, name: row.name };
     }),
 
-    userFor: (provider: OAuthProvider, subject: string) =>
-      (findIdentity.get(provider, subject) as { user_id: number } | undefined)?.user_id,
+    userFor: (provider: OAuthProvider, subject: string) => (findIdentity.get(provider, subject) as { user_id: number } | undefined)?.user_id,
     link: (provider: OAuthProvider, subject: string, userId: number) => void link.run(provider, subject, userId, now()),
   };
 }

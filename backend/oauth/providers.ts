@@ -45,14 +45,25 @@ const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '
  * Exchanges a real provider's code for the account it stands for. Null whenever the provider refuses or does not
  * give a proven address (VK without the email permission, Google with an unverified one).
  */
-export async function exchangeRealCode(provider: OAuthProvider, client: OAuthClientSettings, code: string, redirectUri: string): Promise<ProviderIdentity | null> {
+export async function exchangeRealCode(
+  provider: OAuthProvider,
+  client: OAuthClientSettings,
+  code: string,
+  redirectUri: string,
+): Promise<ProviderIdentity | null> {
   const endpoints = PROVIDER_ENDPOINTS[provider];
   if (provider === 'google') {
     const token = await readJson(
       await fetch(endpoints.token, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ code, client_id: client.clientId, client_secret: client.clientSecret, redirect_uri: redirectUri, grant_type: 'authorization_code' }),
+        body: new URLSearchParams({
+          code,
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          redirect_uri: redirectUri,
+          grant_type: 'authorization_code',
+        }),
       }),
     );
     const accessToken = str(token?.access_token);

@@ -45,11 +45,17 @@ export function createPartyCatalogue(db: Db) {
   const packText = db.prepare('SELECT name, description FROM promo_pack_texts WHERE pack_id = ? AND locale = ?');
   const packPrices = db.prepare('SELECT language, price_minor, currency FROM promo_pack_prices WHERE pack_id = ? ORDER BY language');
   const packPrice = db.prepare('SELECT language, price_minor, currency FROM promo_pack_prices WHERE pack_id = ? AND language = ?');
-  const singlePrice = db.prepare(`SELECT p.price_minor FROM promo_pack_prices p JOIN promo_packs k ON k.id = p.pack_id
-    WHERE k.kind = 'single' AND p.language = ? ORDER BY k.sort, k.id LIMIT 1`).pluck();
+  const singlePrice = db
+    .prepare(
+      `SELECT p.price_minor FROM promo_pack_prices p JOIN promo_packs k ON k.id = p.pack_id
+    WHERE k.kind = 'single' AND p.language = ? ORDER BY k.sort, k.id LIMIT 1`,
+    )
+    .pluck();
 
-  const formatTexts = (id: number, locale: Locale) => (formatText.get(id, locale) as { name: string; description: string } | undefined) ?? { name: '', description: '' };
-  const packTexts = (id: number, locale: Locale) => (packText.get(id, locale) as { name: string; description: string } | undefined) ?? { name: '', description: '' };
+  const formatTexts = (id: number, locale: Locale) =>
+    (formatText.get(id, locale) as { name: string; description: string } | undefined) ?? { name: '', description: '' };
+  const packTexts = (id: number, locale: Locale) =>
+    (packText.get(id, locale) as { name: string; description: string } | undefined) ?? { name: '', description: '' };
 
   /** How much cheaper than the same entries bought one by one, in the cheapest language's terms (whole percent). */
   function discountOf(row: PackRow): number {

@@ -61,7 +61,14 @@ describe('private games and promo packs (the party family)', () => {
     const created = await call(backend, 'POST', `${PARTY}/orders`, { token, body: order(backend, { amount: 1 }), headers: { 'Accept-Language': 'fr' } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const placed = (created.body as { data: PrivateOrderWire }).data;
-    expect(placed).toMatchObject({ kind: 'payment', status: 'awaiting_payment', paymentState: 'awaiting_payment', amount: 15000, currency: 'RUB', gameId: null });
+    expect(placed).toMatchObject({
+      kind: 'payment',
+      status: 'awaiting_payment',
+      paymentState: 'awaiting_payment',
+      amount: 15000,
+      currency: 'RUB',
+      gameId: null,
+    });
 
     const paying = await call(backend, 'POST', `${PARTY}/orders/${placed.id}/payment`, { token });
     expect(paying.status).toBe(201);
@@ -113,7 +120,8 @@ describe('private games and promo packs (the party family)', () => {
   it('refuses bad orders with localised field errors, and sends big ones to the sales team instead of payment', async () => {
     const backend = createTestBackend();
     const token = await loginAs(backend);
-    const post = (body: Record<string, unknown>, language = 'en') => call(backend, 'POST', `${PARTY}/orders`, { token, body, headers: { 'Accept-Language': language } });
+    const post = (body: Record<string, unknown>, language = 'en') =>
+      call(backend, 'POST', `${PARTY}/orders`, { token, body, headers: { 'Accept-Language': language } });
     expect((await call(backend, 'POST', `${PARTY}/orders`, { body: order(backend) })).status).toBe(401);
     const soon = await post(order(backend, { date: inDays(backend, 1) }));
     expect(soon).toMatchObject({ status: 422, body: { errors: { date: ['The game can start no earlier than 48 hours from now.'] } } });
@@ -141,7 +149,9 @@ describe('private games and promo packs (the party family)', () => {
     backend.clock.now += 61 * MINUTE;
     expect((await notify(backend, 'check', intentAsRegistration(intent), { transactionId: 9 })).body).toEqual({ code: paymentWebhookCodes.expired });
     token = await loginAs(backend);
-    expect((await call(backend, 'GET', `${PARTY}/orders/${placed.id}`, { token })).body).toMatchObject({ data: { status: 'expired', paymentState: 'expired' } });
+    expect((await call(backend, 'GET', `${PARTY}/orders/${placed.id}`, { token })).body).toMatchObject({
+      data: { status: 'expired', paymentState: 'expired' },
+    });
     expect((await call(backend, 'POST', `${PARTY}/orders/${placed.id}/payment`, { token })).body).toMatchObject({ reason: 'expired' });
   });
 
@@ -150,12 +160,16 @@ describe('private games and promo packs (the party family)', () => {
     const id = backend.seed.privateGameId;
     expect((await call(backend, 'GET', `${PARTY}/games/${id}`)).status).toBe(403);
     expect((await call(backend, 'GET', `${PARTY}/games/${id}?invite=wrong`)).status).toBe(403);
-    expect((await call(backend, 'GET', `${PARTY}/games/${id}?invite=${DEMO_INVITE_TOKEN}`)).body).toMatchObject({ data: { role: 'invited', organiserPaid: true } });
+    expect((await call(backend, 'GET', `${PARTY}/games/${id}?invite=${DEMO_INVITE_TOKEN}`)).body).toMatchObject({
+      data: { role: 'invited', organiserPaid: true },
+    });
     expect((await call(backend, 'GET', `${PARTY}/games/999999`)).status).toBe(404);
     expect((await call(backend, 'GET', `${PARTY}/games/${backend.seed.registration.openGameIds.ru}`)).status).toBe(404);
     expect((await call(backend, 'GET', `${MAIN}/games/${id}/participants`)).status).toBe(404);
     const organiser = await loginAs(backend);
-    expect((await call(backend, 'GET', `${PARTY}/games/${id}`, { token: organiser })).body).toMatchObject({ data: { role: 'organiser', inviteToken: DEMO_INVITE_TOKEN } });
+    expect((await call(backend, 'GET', `${PARTY}/games/${id}`, { token: organiser })).body).toMatchObject({
+      data: { role: 'organiser', inviteToken: DEMO_INVITE_TOKEN },
+    });
   });
 
   it('a guest buys a pack: codes only after the webhook, mailed, usable once each in a registration', async () => {
@@ -175,7 +189,9 @@ describe('private games and promo packs (the party family)', () => {
     expect(intent).toMatchObject({ amount: 3990, data: { purchaseId: purchase.id } });
     // The browser saying it paid changes nothing: no codes until the provider's notification.
     expect(((await call(backend, 'GET', `${PARTY}/purchases/${purchase.id}`, { headers })).body as { data: PromoPurchaseWire }).data.codes).toEqual([]);
-    expect((await notify(backend, 'pay', intentAsRegistration(intent), { transactionId: 7, amount: 1 })).body).toEqual({ code: paymentWebhookCodes.wrongAmount });
+    expect((await notify(backend, 'pay', intentAsRegistration(intent), { transactionId: 7, amount: 1 })).body).toEqual({
+      code: paymentWebhookCodes.wrongAmount,
+    });
     await payThroughWebhooks(backend, intentAsRegistration(intent), 8);
     // Delivered again: nothing more is generated.
     await payThroughWebhooks(backend, intentAsRegistration(intent), 8);
@@ -184,7 +200,8 @@ describe('private games and promo packs (the party family)', () => {
     expect(bought).toMatchObject({ status: 'paid', paymentState: 'paid' });
     expect(bought.codes).toHaveLength(5);
     expect(new Set(bought.codes.map((c) => c.code)).size).toBe(5);
-    for (const code of bought.codes) expect(code).toMatchObject({ code: expect.stringMatching(/^([0-9A-HJKMNP-TV-Z]{4}-){3}[0-9A-HJKMNP-TV-Z]{4}$/), usageLimit: 1, used: 0 });
+    for (const code of bought.codes)
+      expect(code).toMatchObject({ code: expect.stringMatching(/^([0-9A-HJKMNP-TV-Z]{4}-){3}[0-9A-HJKMNP-TV-Z]{4}$/), usageLimit: 1, used: 0 });
     const [mail] = lettersTo(backend, 'buyer@example.com');
     expect(mail).toMatchObject({ kind: 'promo_codes' });
     for (const code of bought.codes) expect(mail!.text).toContain(code.code);
@@ -222,7 +239,11 @@ describe('private games and promo packs (the party family)', () => {
     expect(letter!.text).toContain('Bon anniversaire !');
     expect(lettersTo(backend, 'player@quiz.test').filter((l) => l.kind === 'promo_codes')).toEqual([]);
     // The buyer's purchases list the pack with its codes.
-    const me = (await call(backend, 'GET', '/api/base/players/me', { token })).body as { data: { purchases: { kind?: string; title: string; codes?: unknown[] }[] } };
-    expect(me.data.purchases).toContainEqual(expect.objectContaining({ id: data.id, kind: 'promo_pack', title: 'Carte cadeau', codes: [expect.objectContaining({ used: 0 }), expect.any(Object)] }));
+    const me = (await call(backend, 'GET', '/api/base/players/me', { token })).body as {
+      data: { purchases: { kind?: string; title: string; codes?: unknown[] }[] };
+    };
+    expect(me.data.purchases).toContainEqual(
+      expect.objectContaining({ id: data.id, kind: 'promo_pack', title: 'Carte cadeau', codes: [expect.objectContaining({ used: 0 }), expect.any(Object)] }),
+    );
   });
 });

@@ -24,16 +24,24 @@ export function createPrivateGames(db: Db, deps: { access: PrivateAccess; catalo
   const mineOf = db.prepare(`SELECT p.id, t.name AS teamName, p.status FROM participants p JOIN team_members m ON m.team_id = p.team_id
     JOIN teams t ON t.id = p.team_id WHERE p.game_id = ? AND m.user_id = ? AND p.status <> 'CANCELLED' ORDER BY p.id LIMIT 1`);
   const upcomingOf = db
-    .prepare(`SELECT pg.game_id FROM private_games pg JOIN games g ON g.id = pg.game_id
+    .prepare(
+      `SELECT pg.game_id FROM private_games pg JOIN games g ON g.id = pg.game_id
       WHERE g.finished_at IS NULL AND g.cancelled_at IS NULL AND g.starts_at > ?
         AND (pg.organiser_user_id = @user
           OR EXISTS (SELECT 1 FROM private_game_invitees i WHERE i.game_id = pg.game_id AND i.user_id = @user)
           OR EXISTS (SELECT 1 FROM participants p JOIN team_members m ON m.team_id = p.team_id
                      WHERE p.game_id = pg.game_id AND m.user_id = @user AND p.status <> 'CANCELLED'))
-      ORDER BY g.starts_at, g.id`)
+      ORDER BY g.starts_at, g.id`,
+    )
     .pluck();
 
-  function wire(row: PrivateGameRow, user: UserRow | null, role: NonNullable<ReturnType<PrivateAccess['roleOf']>>, locale: Locale, now: number): PrivateGameWire {
+  function wire(
+    row: PrivateGameRow,
+    user: UserRow | null,
+    role: NonNullable<ReturnType<PrivateAccess['roleOf']>>,
+    locale: Locale,
+    now: number,
+  ): PrivateGameWire {
     const g = game(row.game_id)!;
     const format = deps.catalogue.format(row.format_id)!;
     const organiser = role === 'organiser';

@@ -198,50 +198,53 @@ export function createPrivateOrders(db: Db, deps: Deps) {
       const [hour = 0, minute = 0] = body.time.split(':').map(Number);
       const startsAt = zonedWallTimeToMs(body.date, hour, minute, body.timeZone);
       if (startsAt < now + PRIVATE_ORDER_LEAD_HOURS * HOUR_MS) throw fieldError('date', 'party.order_too_soon', 'date', { hours: PRIVATE_ORDER_LEAD_HOURS });
-      if (startsAt > now + PRIVATE_ORDER_MAX_DAYS_AHEAD * DAY_MS) throw fieldError('date', 'party.order_too_late', 'date', { days: PRIVATE_ORDER_MAX_DAYS_AHEAD });
+      if (startsAt > now + PRIVATE_ORDER_MAX_DAYS_AHEAD * DAY_MS)
+        throw fieldError('date', 'party.order_too_late', 'date', { days: PRIVATE_ORDER_MAX_DAYS_AHEAD });
       const kind = teams >= privateOrderSettings[body.language].salesRequestFromTeams ? 'request' : 'payment';
-      return db.transaction(() => {
-        const id = Number(
-          insert.run({
-            userId,
-            formatId: format.id,
-            language: body.language,
-            locale,
-            startsAt,
-            timeZone: body.timeZone,
-            teams,
-            contactName: body.contactName,
-            email: body.email,
-            phone: body.phone || null,
-            comment: body.comment || null,
-            kind,
-            status: kind === 'request' ? 'requested' : 'awaiting_payment',
-            price: price.price_minor,
-            currency: price.currency,
-            payableUntil: kind === 'request' ? null : now + PARTY_PAYMENT_WINDOW_MINUTES * 60 * 1000,
-            now,
-          }).lastInsertRowid,
-        );
-        if (kind === 'request') {
-          deps.outbox.send(
-            partyLetter({
-              kind: 'private_order_request',
+      return db
+        .transaction(() => {
+          const id = Number(
+            insert.run({
+              userId,
+              formatId: format.id,
+              language: body.language,
               locale,
-              webOrigin: deps.webOrigin,
-              to: deps.salesEmail,
-              orderId: id,
-              formatName: deps.catalogue.formatName(format.id, locale),
-              start: startText(startsAt, body.timeZone, locale),
+              startsAt,
+              timeZone: body.timeZone,
               teams,
               contactName: body.contactName,
               email: body.email,
               phone: body.phone || null,
               comment: body.comment || null,
-            }),
+              kind,
+              status: kind === 'request' ? 'requested' : 'awaiting_payment',
+              price: price.price_minor,
+              currency: price.currency,
+              payableUntil: kind === 'request' ? null : now + PARTY_PAYMENT_WINDOW_MINUTES * 60 * 1000,
+              now,
+            }).lastInsertRowid,
           );
-        }
-        return wire(find(id)!, locale, now);
-      }).immediate();
+          if (kind === 'request') {
+            deps.outbox.send(
+              partyLetter({
+                kind: 'private_order_request',
+                locale,
+                webOrigin: deps.webOrigin,
+                to: deps.salesEmail,
+                orderId: id,
+                formatName: deps.catalogue.formatName(format.id, locale),
+                start: startText(startsAt, body.timeZone, locale),
+                teams,
+                contactName: body.contactName,
+                email: body.email,
+                phone: body.phone || null,
+                comment: body.comment || null,
+              }),
+            );
+          }
+          return wire(find(id)!, locale, now);
+        })
+        .immediate();
     },
 
     read(id: number, userId: number, locale: Locale, now: number): PrivateOrderWire {
@@ -252,26 +255,28 @@ export function createPrivateOrders(db: Db, deps: Deps) {
     /** POST orders/{id}/payment: the open attempt again, or a new one (money from the order's row). */
     pay(id: number, userId: number, locale: Locale, now: number) {
       own(id, userId);
-      return db.transaction(() => {
-        const row = expireIfDue(find(id)!, now);
-        if (row.status === 'paid') throw conflict('already_paid', 'party.already_paid');
-        if (row.status === 'requested') throw conflict('not_payable', 'party.not_payable');
-        if (row.status === 'expired') throw conflict('expired', 'party.expired');
-        if (isProcessing(latestPayment(id), now)) throw conflict('payment_in_progress', 'party.payment_in_progress');
-        const opened = deps.payments.open(
-          { kind: 'order', id },
-          {
-            amountMinor: row.price_minor,
-            currency: row.currency,
-            email: row.email,
-            accountId: `user:${row.user_id}`,
-            description: orderDescription(row.locale, deps.catalogue.formatName(row.format_id, row.locale), row.starts_at, row.time_zone, row.teams),
-            expiresAt: Math.min(row.payable_until ?? now, now + INTENT_MS),
-          },
-          now,
-        );
-        return { ...opened, order: wire(find(id)!, locale, now) };
-      }).immediate();
+      return db
+        .transaction(() => {
+          const row = expireIfDue(find(id)!, now);
+          if (row.status === 'paid') throw conflict('already_paid', 'party.already_paid');
+          if (row.status === 'requested') throw conflict('not_payable', 'party.not_payable');
+          if (row.status === 'expired') throw conflict('expired', 'party.expired');
+          if (isProcessing(latestPayment(id), now)) throw conflict('payment_in_progress', 'party.payment_in_progress');
+          const opened = deps.payments.open(
+            { kind: 'order', id },
+            {
+              amountMinor: row.price_minor,
+              currency: row.currency,
+              email: row.email,
+              accountId: `user:${row.user_id}`,
+              description: orderDescription(row.locale, deps.catalogue.formatName(row.format_id, row.locale), row.starts_at, row.time_zone, row.teams),
+              expiresAt: Math.min(row.payable_until ?? now, now + INTENT_MS),
+            },
+            now,
+          );
+          return { ...opened, order: wire(find(id)!, locale, now) };
+        })
+        .immediate();
     },
   };
 }

@@ -51,7 +51,10 @@ const INTENT_MS = 15 * 60 * 1000;
  * the purchase's language; the codes are generated when the provider's webhook says the money arrived, one
  * 100 % code of one use per entry, valid for the pack's days, and mailed to the buyer or the gift's recipient.
  */
-export function createPromoPurchases(db: Db, deps: { catalogue: PartyCatalogue; payments: PaymentStore; promo: PromoCodesRepo; outbox: Outbox; webOrigin: string }) {
+export function createPromoPurchases(
+  db: Db,
+  deps: { catalogue: PartyCatalogue; payments: PaymentStore; promo: PromoCodesRepo; outbox: Outbox; webOrigin: string },
+) {
   const insert = db.prepare(`INSERT INTO promo_purchases (pack_id, user_id, email, recipient_email, recipient_name, message, language,
       price_minor, currency, status, payable_until, access_token_hash, created_at, updated_at)
     VALUES (@packId, @userId, @email, @recipientEmail, @recipientName, @message, @language, @price, @currency, 'awaiting_payment',
@@ -199,26 +202,28 @@ export function createPromoPurchases(db: Db, deps: { catalogue: PartyCatalogue; 
 
     pay(id: number, caller: PurchaseCaller, locale: Locale, now: number) {
       authorize(id, caller);
-      return db.transaction(() => {
-        const row = expireIfDue(find(id)!, now);
-        if (row.status === 'paid') throw conflict('already_paid', 'party.already_paid');
-        if (row.status === 'expired') throw conflict('expired', 'party.expired');
-        if (isProcessing(latestPayment(id), now)) throw conflict('payment_in_progress', 'party.payment_in_progress');
-        const pack = deps.catalogue.pack(row.pack_id)!;
-        const opened = deps.payments.open(
-          { kind: 'purchase', id },
-          {
-            amountMinor: row.price_minor,
-            currency: row.currency,
-            email: row.email,
-            accountId: row.user_id === null ? row.email : `user:${row.user_id}`,
-            description: packDescription(row.language, deps.catalogue.packName(row.pack_id, row.language), pack.entries),
-            expiresAt: Math.min(row.payable_until ?? now, now + INTENT_MS),
-          },
-          now,
-        );
-        return { ...opened, purchase: wire(find(id)!, locale, now) };
-      }).immediate();
+      return db
+        .transaction(() => {
+          const row = expireIfDue(find(id)!, now);
+          if (row.status === 'paid') throw conflict('already_paid', 'party.already_paid');
+          if (row.status === 'expired') throw conflict('expired', 'party.expired');
+          if (isProcessing(latestPayment(id), now)) throw conflict('payment_in_progress', 'party.payment_in_progress');
+          const pack = deps.catalogue.pack(row.pack_id)!;
+          const opened = deps.payments.open(
+            { kind: 'purchase', id },
+            {
+              amountMinor: row.price_minor,
+              currency: row.currency,
+              email: row.email,
+              accountId: row.user_id === null ? row.email : `user:${row.user_id}`,
+              description: packDescription(row.language, deps.catalogue.packName(row.pack_id, row.language), pack.entries),
+              expiresAt: Math.min(row.payable_until ?? now, now + INTENT_MS),
+            },
+            now,
+          );
+          return { ...opened, purchase: wire(find(id)!, locale, now) };
+        })
+        .immediate();
     },
 
     /** The account's paid purchases with their codes (User.purchases). */

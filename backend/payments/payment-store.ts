@@ -88,7 +88,10 @@ export function createPaymentStore(db: Db) {
     ]),
   ) as Record<PaymentSubjectKind, Statement>;
   const dropCreatedOf = Object.fromEntries(
-    Object.entries(subjectColumns).map(([kind, column]) => [kind, db.prepare(`UPDATE payments SET status = 'expired', updated_at = ? WHERE ${column} = ? AND status = 'created'`)]),
+    Object.entries(subjectColumns).map(([kind, column]) => [
+      kind,
+      db.prepare(`UPDATE payments SET status = 'expired', updated_at = ? WHERE ${column} = ? AND status = 'created'`),
+    ]),
   ) as Record<PaymentSubjectKind, Statement>;
   const insert = db.prepare(`INSERT INTO payments (participant_id, private_order_id, promo_purchase_id, invoice_id, amount_minor, currency,
       email, account_id, description, status, expires_at, created_at, updated_at)
@@ -135,7 +138,11 @@ export function createPaymentStore(db: Db) {
     },
 
     /** What a notification changes on the attempt (its status, the provider's transaction, a reason, a refund). */
-    update(payment: PaymentRow, changes: { status: PaymentStatus; transactionId: number; reason?: string | null; checkedAt?: number | null; refundDue?: boolean }, now: number) {
+    update(
+      payment: PaymentRow,
+      changes: { status: PaymentStatus; transactionId: number; reason?: string | null; checkedAt?: number | null; refundDue?: boolean },
+      now: number,
+    ) {
       setPayment.run({
         id: payment.id,
         status: changes.status,

@@ -66,7 +66,9 @@ export function createPaymentWebhooks(db: Db, deps: { store: PaymentStore; handl
     }
     // Charged for something already paid (another attempt went first) or no longer there to give.
     store.update(payment, { status: 'succeeded', transactionId: n.TransactionId, refundDue: true }, now);
-    deps.logger.warn(`payments: invoice ${payment.invoice_id} paid (transaction ${n.TransactionId}) but ${outcome === 'duplicate' ? 'already settled' : 'it cannot be given'}: refund due`);
+    deps.logger.warn(
+      `payments: invoice ${payment.invoice_id} paid (transaction ${n.TransactionId}) but ${outcome === 'duplicate' ? 'already settled' : 'it cannot be given'}: refund due`,
+    );
     return codes.ok;
   }
 
@@ -93,13 +95,15 @@ export function createPaymentWebhooks(db: Db, deps: { store: PaymentStore; handl
   }
 
   return function handle(kind: PaymentWebhookKind, n: PaymentNotification, now: number): number {
-    return db.transaction((): number => {
-      const earlier = seen.get(n.TransactionId, kind) as number | undefined;
-      if (earlier !== undefined) return earlier;
-      const payment = store.byInvoice(n.InvoiceId);
-      const code = decide(kind, payment, n, now);
-      record.run(n.TransactionId, kind, payment?.id ?? null, code, now);
-      return code;
-    }).immediate();
+    return db
+      .transaction((): number => {
+        const earlier = seen.get(n.TransactionId, kind) as number | undefined;
+        if (earlier !== undefined) return earlier;
+        const payment = store.byInvoice(n.InvoiceId);
+        const code = decide(kind, payment, n, now);
+        record.run(n.TransactionId, kind, payment?.id ?? null, code, now);
+        return code;
+      })
+      .immediate();
   };
 }

@@ -6,9 +6,14 @@ import { guestRegistration, intentFor, MAIN, notify, registered, registerFor } f
 import { call, createTestBackend, type TestBackend } from '../testing/test-backend';
 
 const check = (backend: TestBackend, gameId: number, code: string, options: { email?: string; language?: string } = {}) =>
-  call(backend, 'GET', `${MAIN}/check-promo?gameId=${gameId}&code=${encodeURIComponent(code)}${options.email ? `&email=${encodeURIComponent(options.email)}` : ''}`, {
-    headers: { 'Accept-Language': options.language ?? 'en' },
-  });
+  call(
+    backend,
+    'GET',
+    `${MAIN}/check-promo?gameId=${gameId}&code=${encodeURIComponent(code)}${options.email ? `&email=${encodeURIComponent(options.email)}` : ''}`,
+    {
+      headers: { 'Accept-Language': options.language ?? 'en' },
+    },
+  );
 
 describe('GET check-promo', () => {
   it('answers the spec’s {status, text, discount.value} with the price after the discount', async () => {
@@ -69,7 +74,9 @@ describe('GET check-promo', () => {
     const gameId = backend.seed.registration.openGameIds.en;
     registrationFor(backend.services).promo.create({ code: 'SOLO', type: 'percent', value: 50, usageLimit: 1 }, backend.clock.now);
     await registered(backend, gameId, guestRegistration({ promo: 'SOLO' }));
-    const second = await registerFor(backend, gameId, guestRegistration({ promo: 'SOLO', email: 'b@example.com', teamName: 'B' }), { headers: { 'Accept-Language': 'en' } });
+    const second = await registerFor(backend, gameId, guestRegistration({ promo: 'SOLO', email: 'b@example.com', teamName: 'B' }), {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(second.body).toMatchObject({ errors: { promo: ['The promo code has already been used the maximum number of times.'] } });
     backend.clock.now += 16 * 60_000;
     expect((await registerFor(backend, gameId, guestRegistration({ promo: 'SOLO', email: 'b@example.com', teamName: 'B' }))).status).toBe(201);

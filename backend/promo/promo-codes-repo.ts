@@ -35,8 +35,10 @@ export function createPromoCodesRepo(db: Db) {
     (code, discount_type, discount_value, currency, game_id, usage_limit, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   // A hold of the same e-mail is left out: it is the asker's own registration waiting for its payment.
   const uses = db
-    .prepare(`SELECT COUNT(*) FROM promo_redemptions WHERE promo_code_id = ? AND participant_id <> ?
-      AND (state = 'spent' OR (held_until > ? AND email <> ?))`)
+    .prepare(
+      `SELECT COUNT(*) FROM promo_redemptions WHERE promo_code_id = ? AND participant_id <> ?
+      AND (state = 'spent' OR (held_until > ? AND email <> ?))`,
+    )
     .pluck();
   const spentByEmail = db
     .prepare("SELECT COUNT(*) FROM promo_redemptions WHERE promo_code_id = ? AND email = ? AND participant_id <> ? AND state = 'spent'")
@@ -63,13 +65,11 @@ export function createPromoCodesRepo(db: Db) {
      * Uses that count against the limit: spent, or held by another e-mail and not expired. One registration is
      * left out (the one the code is checked for).
      */
-    usesExcept: (promoId: number, participantId: number, email: string | null, now: number) =>
-      uses.get(promoId, participantId, now, email ?? '') as number,
+    usesExcept: (promoId: number, participantId: number, email: string | null, now: number) => uses.get(promoId, participantId, now, email ?? '') as number,
     /** Confirmed uses by this e-mail (a code is used once per e-mail), one registration left out. */
     spentByEmailExcept: (promoId: number, email: string, participantId: number) => spentByEmail.get(promoId, email, participantId) as number,
     /** A PENDING registration reserves its code until its hold ends. */
-    hold: (promoId: number, participantId: number, email: string, until: number, now: number) =>
-      void hold.run(promoId, participantId, email, until, now),
+    hold: (promoId: number, participantId: number, email: string, until: number, now: number) => void hold.run(promoId, participantId, email, until, now),
     /** The registration is confirmed: its use is spent for good. */
     spend: (promoId: number, participantId: number, email: string, now: number) => void spend.run(promoId, participantId, email, now),
     /** The hold ended, or the registration changed or dropped its code. */

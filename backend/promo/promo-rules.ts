@@ -19,15 +19,11 @@ export interface PromoContext {
   readOnly?: boolean;
 }
 
-export type PromoVerdict =
-  | { ok: true; promo: PromoCodeRow; discount: PromoDiscount; amountMinor: number }
-  | { ok: false; key: MessageKey };
+export type PromoVerdict = { ok: true; promo: PromoCodeRow; discount: PromoDiscount; amountMinor: number } | { ok: false; key: MessageKey };
 
 /** The discount as the wire carries it: percent, or a fixed amount in major units. */
 export const discountOf = (promo: PromoCodeRow): PromoDiscount =>
-  promo.discount_type === 'percent'
-    ? { type: 'percent', value: promo.discount_value }
-    : { type: 'fixed', value: toMajorUnits(promo.discount_value) };
+  promo.discount_type === 'percent' ? { type: 'percent', value: promo.discount_value } : { type: 'fixed', value: toMajorUnits(promo.discount_value) };
 
 /**
  * Whether a code applies, and the price after it (contract/promo-price.ts, the rule both sides share). Checked in
@@ -39,7 +35,10 @@ export function evaluatePromo(repo: PromoCodesRepo, code: string, context: Promo
   if (promo.expires_at !== null && promo.expires_at <= context.now) return { ok: false, key: 'promo.expired' };
   if (promo.game_id !== null && promo.game_id !== context.gameId) return { ok: false, key: 'promo.wrong_game' };
   if (promo.discount_type === 'fixed' && promo.currency !== context.currency) return { ok: false, key: 'promo.wrong_game' };
-  if (promo.usage_limit !== null && repo.usesExcept(promo.id, context.participantId, context.readOnly ? context.email : null, context.now) >= promo.usage_limit) {
+  if (
+    promo.usage_limit !== null &&
+    repo.usesExcept(promo.id, context.participantId, context.readOnly ? context.email : null, context.now) >= promo.usage_limit
+  ) {
     return { ok: false, key: 'promo.used_up' };
   }
   if (context.email && repo.spentByEmailExcept(promo.id, context.email, context.participantId) > 0) {

@@ -70,8 +70,5 @@ export function createRateLimiters(now: Clock, overrides: Partial<RateLimitSetti
     const limit = overrides[name] ?? rateLimits[name];
     return perAddress.includes(name) ? { ...limit, limit: limit.limit * addressScale } : limit;
   };
-  return Object.fromEntries(names.map((name) => [name, createRateLimiter(limitOf(name), now)])) as Record<
-    RateLimitName,
-    RateLimiter
-  >;
+  return Object.fromEntries(names.map((name) => [name, createRateLimiter(limitOf(name), now)])) as Record<RateLimitName, RateLimiter>;
 }

@@ -63,9 +63,7 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
     const parsed = subscribeSchema.safeParse(raw);
     if (!parsed.success) return;
     const { channel, auth } = parsed.data;
-    const session = isPrivateChannel(channel)
-      ? services.userForToken(bearerToken(authorizationHeader(auth?.headers)))
-      : null;
+    const session = isPrivateChannel(channel) ? services.userForToken(bearerToken(authorizationHeader(auth?.headers))) : null;
     const decision = services.channels.authorize(channel, session?.user ?? null);
     if (!decision.ok) {
       logger.debug('subscribe refused', { channel, status: decision.status, socket: socket.id });

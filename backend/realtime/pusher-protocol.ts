@@ -56,8 +56,7 @@ const frame = (event: string, data: unknown, channel?: string) =>
  * whose access token expired or whose session ended. The shape is the one pusher-js emits itself when the auth
  * endpoint refuses (`{type: "AuthError", error, status}`), so clients handle both alike: authorise and subscribe again.
  */
-const authorisationEnded = (channel: string, error: string) =>
-  frame('pusher:subscription_error', { type: 'AuthError', error, status: 401 }, channel);
+const authorisationEnded = (channel: string, error: string) => frame('pusher:subscription_error', { type: 'AuthError', error, status: 401 }, channel);
 
 /**
  * The Pusher protocol next to socket.io on the same port, so the web app's production transport (laravel-echo's

@@ -69,11 +69,11 @@ const participantId = (gameId: number, teamId: number) =>
   (backend.db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(gameId, teamId) as { id: number }).id;
 
 function demoIds() {
-  const live = backend.db.prepare("SELECT id FROM games WHERE started_at IS NOT NULL").get() as { id: number };
+  const live = backend.db.prepare('SELECT id FROM games WHERE started_at IS NOT NULL').get() as { id: number };
   const team = backend.db.prepare("SELECT id FROM teams WHERE name = 'Эрудиты'").get() as { id: number };
-  const botTeam = backend.db
-    .prepare('SELECT team_id FROM participants WHERE game_id = ? AND team_id <> ? LIMIT 1')
-    .get(live.id, team.id) as { team_id: number };
+  const botTeam = backend.db.prepare('SELECT team_id FROM participants WHERE game_id = ? AND team_id <> ? LIMIT 1').get(live.id, team.id) as {
+    team_id: number;
+  };
   return { liveGameId: live.id, demoParticipant: participantId(live.id, team.id), botParticipant: participantId(live.id, botTeam.team_id) };
 }
 

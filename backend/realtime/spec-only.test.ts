@@ -124,7 +124,7 @@ describe('the spec-only switch on the Pusher-protocol wire', () => {
     second.ws.close();
   });
 
-  it('with SPEC_ONLY: no seq, no typing whispers; the protocol\'s own acknowledgement and other client events stay', async () => {
+  it("with SPEC_ONLY: no seq, no typing whispers; the protocol's own acknowledgement and other client events stay", async () => {
     const { first, second } = await pusherPair({ SPEC_ONLY: '1' });
     expect(first.frames.map((frame) => frame.event)).toContain('pusher_internal:subscription_succeeded');
     expect(first.welcome.data).not.toHaveProperty(SEQ_FIELD);

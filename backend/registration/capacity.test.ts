@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentIntentReply } from '@/contract/schemas/registration';
 import { createTestBackend } from '../testing/test-backend';
 import { registrationFor } from './registration-module';
-import { count, guestRegistration, intentFor, loginAs, notify, payThroughWebhooks, readRegistration, registered, registerFor, registration } from './registration-test-kit';
+import {
+  count,
+  guestRegistration,
+  intentFor,
+  loginAs,
+  notify,
+  payThroughWebhooks,
+  readRegistration,
+  registered,
+  registerFor,
+  registration,
+} from './registration-test-kit';
 
 const MINUTE = 60_000;
 const taken = (backend: ReturnType<typeof createTestBackend>, gameId: number) =>
@@ -56,7 +67,10 @@ describe('capacity and holds', () => {
     expect(await readRegistration(backend, first.data.id, { accessToken: first.accessToken })).toMatchObject({ status: 'READY', paid: 10 });
 
     // The same story when the place went to another team meanwhile: refund due, the registration stays CANCELLED.
-    const other = await registered(backend, backend.seed.registration.onePlaceLeftGameIds[0]!, { ...guestRegistration({ email: 'x@example.com' }), language: 'en' });
+    const other = await registered(backend, backend.seed.registration.onePlaceLeftGameIds[0]!, {
+      ...guestRegistration({ email: 'x@example.com' }),
+      language: 'en',
+    });
     const otherIntent = (await intentFor(backend, other.data.id, { accessToken: other.accessToken })).body as PaymentIntentReply;
     backend.clock.now += 16 * MINUTE;
     await registered(backend, backend.seed.registration.onePlaceLeftGameIds[0]!, guestRegistration({ email: 'y@example.com', teamName: 'Quick' }));
@@ -83,7 +97,14 @@ describe('capacity and holds', () => {
     const free = await registered(backend, backend.seed.registration.freeGameIds[1]!, guestRegistration());
     expect(free.data).toMatchObject({ status: 'READY', paymentState: 'not_required', amount: 0, amountDue: 0, price: 0 });
     const promo = await registered(backend, backend.seed.registration.openGameIds.en, guestRegistration({ promo: 'free100', email: 'f@example.com' }));
-    expect(promo.data).toMatchObject({ status: 'READY', paymentState: 'not_required', price: 10, amount: 0, promo: 'FREE100', discount: { type: 'percent', value: 100 } });
+    expect(promo.data).toMatchObject({
+      status: 'READY',
+      paymentState: 'not_required',
+      price: 10,
+      amount: 0,
+      promo: 'FREE100',
+      discount: { type: 'percent', value: 100 },
+    });
     expect((await intentFor(backend, promo.data.id, { accessToken: promo.accessToken })).body).toMatchObject({ reason: 'already_paid' });
   });
 

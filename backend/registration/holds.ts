@@ -12,8 +12,10 @@ export function createHolds(db: Db, promo: PromoCodesRepo) {
     .prepare("SELECT id FROM participants WHERE status IN ('PENDING', 'DEFERRED') AND hold_expires_at IS NOT NULL AND hold_expires_at <= ?")
     .pluck();
   const dueInGame = db
-    .prepare(`SELECT id FROM participants WHERE game_id = ? AND status IN ('PENDING', 'DEFERRED')
-      AND hold_expires_at IS NOT NULL AND hold_expires_at <= ?`)
+    .prepare(
+      `SELECT id FROM participants WHERE game_id = ? AND status IN ('PENDING', 'DEFERRED')
+      AND hold_expires_at IS NOT NULL AND hold_expires_at <= ?`,
+    )
     .pluck();
   const cancel = db.prepare(`UPDATE participants SET status = 'CANCELLED', cancel_reason = 'expired', updated_at = ?
     WHERE id = ? AND status IN ('PENDING', 'DEFERRED')`);

@@ -12,7 +12,11 @@ const lettersTo = async (backend: TestBackend, to: string) =>
 describe('registration letters', () => {
   it('registration received, then payment confirmed with the game link, in the registration’s language', async () => {
     const backend = createTestBackend();
-    const reply = await registered(backend, backend.seed.registration.openGameIds.fr, guestRegistration({ language: 'fr', email: 'luc@example.fr', teamName: 'Les Hiboux' }));
+    const reply = await registered(
+      backend,
+      backend.seed.registration.openGameIds.fr,
+      guestRegistration({ language: 'fr', email: 'luc@example.fr', teamName: 'Les Hiboux' }),
+    );
     const [received] = await lettersTo(backend, 'luc@example.fr');
     expect(received).toMatchObject({ kind: 'registration_received', locale: 'fr' });
     expect(received!.subject).toMatch(/^Votre inscription à « .+ » est reçue$/);

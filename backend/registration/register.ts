@@ -60,7 +60,9 @@ export function createRegister(db: Db, deps: Deps) {
       promo_code_id = @promoId, amount_minor = @amount, paid_minor = 0, hold_expires_at = @holdUntil, cancel_reason = NULL,
       confirmed_at = @confirmedAt, created_at = @now, updated_at = @now
     WHERE id = @id AND status = 'CANCELLED'`);
-  const expireOldPayments = db.prepare("UPDATE payments SET status = 'expired', updated_at = ? WHERE participant_id = ? AND status IN ('created', 'processing')");
+  const expireOldPayments = db.prepare(
+    "UPDATE payments SET status = 'expired', updated_at = ? WHERE participant_id = ? AND status IN ('created', 'processing')",
+  );
   const forgetLetters = db.prepare('DELETE FROM registration_letters WHERE participant_id = ?');
   const insertToken = db.prepare('INSERT INTO registration_tokens (token_hash, participant_id, created_at) VALUES (?, ?, ?)');
 
@@ -88,94 +90,96 @@ export function createRegister(db: Db, deps: Deps) {
     const scope = requesterScope(requester, email);
     const hash = requestHash(`registration:${gameId}`, body);
 
-    return db.transaction(() => {
-      const replayed = deps.replays.replay(scope, idempotencyKey, hash, now);
-      if (replayed !== null) {
-        const token = requester.user ? undefined : issueToken(replayed, now);
-        return { participantId: replayed, created: false, accessToken: token };
-      }
-      deps.holds.expireInGame(gameId, now);
-      const game = deps.game(gameId);
-      if (!game) throw notFound();
-      // A private game takes registrations only through its invite link (or from an account it knows).
-      const privateGame = deps.privateAccess.find(gameId);
-      if (privateGame) {
-        if (deps.privateAccess.roleOf(privateGame, requester.user, body.invite) === null) throw notFound();
-        if (requester.user && deps.privateAccess.tokenMatches(privateGame, body.invite)) deps.privateAccess.rememberInvitee(gameId, requester.user.id, now);
-      }
-      const state = registrationStateOf(game, now);
-      if (state !== 'open' && state !== 'sold_out') throw conflict(state, `registration.state.${state}`);
+    return db
+      .transaction(() => {
+        const replayed = deps.replays.replay(scope, idempotencyKey, hash, now);
+        if (replayed !== null) {
+          const token = requester.user ? undefined : issueToken(replayed, now);
+          return { participantId: replayed, created: false, accessToken: token };
+        }
+        deps.holds.expireInGame(gameId, now);
+        const game = deps.game(gameId);
+        if (!game) throw notFound();
+        // A private game takes registrations only through its invite link (or from an account it knows).
+        const privateGame = deps.privateAccess.find(gameId);
+        if (privateGame) {
+          if (deps.privateAccess.roleOf(privateGame, requester.user, body.invite) === null) throw notFound();
+          if (requester.user && deps.privateAccess.tokenMatches(privateGame, body.invite)) deps.privateAccess.rememberInvitee(gameId, requester.user.id, now);
+        }
+        const state = registrationStateOf(game, now);
+        if (state !== 'open' && state !== 'sold_out') throw conflict(state, `registration.state.${state}`);
 
-      const cityId = body.cityId ?? null;
-      if (cityId !== null && !deps.teams.cityExists(cityId)) throw fieldError('cityId', 'validation.in', 'city_id');
-      const team = deps.teams.resolve({
-        userId: requester.user?.id ?? null,
-        teamId: body.teamId ?? null,
-        teamName: body.teamName ?? null,
-        cityId,
-        now,
-      });
-      const existing = deps.repo.ofTeam(gameId, team.teamId);
-      if (existing && existing.status !== 'CANCELLED') throw fieldError(team.field, 'registration.team_registered');
-
-      let promoId: number | null = null;
-      let amount = game.price_minor;
-      if (body.promo) {
-        const verdict = evaluatePromo(deps.promo, body.promo, {
-          gameId,
-          priceMinor: game.price_minor,
-          currency: game.currency,
-          email,
-          participantId: existing?.id ?? 0,
+        const cityId = body.cityId ?? null;
+        if (cityId !== null && !deps.teams.cityExists(cityId)) throw fieldError('cityId', 'validation.in', 'city_id');
+        const team = deps.teams.resolve({
+          userId: requester.user?.id ?? null,
+          teamId: body.teamId ?? null,
+          teamName: body.teamName ?? null,
+          cityId,
           now,
         });
-        if (!verdict.ok) throw fieldError('promo', verdict.key);
-        promoId = verdict.promo.id;
-        amount = verdict.amountMinor;
-      }
+        const existing = deps.repo.ofTeam(gameId, team.teamId);
+        if (existing && existing.status !== 'CANCELLED') throw fieldError(team.field, 'registration.team_registered');
 
-      if (deps.repo.taken(gameId) >= game.max_participants) throw conflict('sold_out', 'registration.state.sold_out');
+        let promoId: number | null = null;
+        let amount = game.price_minor;
+        if (body.promo) {
+          const verdict = evaluatePromo(deps.promo, body.promo, {
+            gameId,
+            priceMinor: game.price_minor,
+            currency: game.currency,
+            email,
+            participantId: existing?.id ?? 0,
+            now,
+          });
+          if (!verdict.ok) throw fieldError('promo', verdict.key);
+          promoId = verdict.promo.id;
+          amount = verdict.amountMinor;
+        }
 
-      const status = amount === 0 ? 'READY' : body.payLater ? 'DEFERRED' : 'PENDING';
-      const holdUntil = status === 'READY' ? null : status === 'DEFERRED' ? game.starts_at : Math.min(now + PAYMENT_HOLD_MS, game.starts_at);
-      const values = {
-        gameId,
-        teamId: team.teamId,
-        status,
-        userId: requester.user?.id ?? null,
-        name: body.name,
-        email,
-        cityId,
-        city: cityId === null ? (body.city ?? null) : null,
-        language: body.language,
-        price: game.price_minor,
-        currency: game.currency,
-        promoId,
-        amount,
-        holdUntil,
-        confirmedAt: status === 'READY' ? now : null,
-        now,
-      };
-      let participantId: number;
-      if (existing) {
-        reuse.run({ ...values, id: existing.id });
-        participantId = existing.id;
-        // A registration made again starts afresh: old intents are void and its letters may go out again.
-        expireOldPayments.run(now, participantId);
-        forgetLetters.run(participantId);
-        deps.promo.release(participantId);
-      } else {
-        participantId = Number(insert.run(values).lastInsertRowid);
-      }
+        if (deps.repo.taken(gameId) >= game.max_participants) throw conflict('sold_out', 'registration.state.sold_out');
 
-      if (promoId !== null) {
-        if (status === 'READY') deps.promo.spend(promoId, participantId, email, now);
-        else if (status === 'PENDING') deps.promo.hold(promoId, participantId, email, holdUntil!, now);
-      }
-      deps.letters.send(participantId, status === 'READY' ? 'registration_confirmed' : 'registration_received', now);
-      deps.replays.remember(scope, idempotencyKey, hash, 201, participantId, participantId, now);
-      const accessToken = requester.user ? undefined : issueToken(participantId, now);
-      return { participantId, created: true, accessToken };
-    }).immediate();
+        const status = amount === 0 ? 'READY' : body.payLater ? 'DEFERRED' : 'PENDING';
+        const holdUntil = status === 'READY' ? null : status === 'DEFERRED' ? game.starts_at : Math.min(now + PAYMENT_HOLD_MS, game.starts_at);
+        const values = {
+          gameId,
+          teamId: team.teamId,
+          status,
+          userId: requester.user?.id ?? null,
+          name: body.name,
+          email,
+          cityId,
+          city: cityId === null ? (body.city ?? null) : null,
+          language: body.language,
+          price: game.price_minor,
+          currency: game.currency,
+          promoId,
+          amount,
+          holdUntil,
+          confirmedAt: status === 'READY' ? now : null,
+          now,
+        };
+        let participantId: number;
+        if (existing) {
+          reuse.run({ ...values, id: existing.id });
+          participantId = existing.id;
+          // A registration made again starts afresh: old intents are void and its letters may go out again.
+          expireOldPayments.run(now, participantId);
+          forgetLetters.run(participantId);
+          deps.promo.release(participantId);
+        } else {
+          participantId = Number(insert.run(values).lastInsertRowid);
+        }
+
+        if (promoId !== null) {
+          if (status === 'READY') deps.promo.spend(promoId, participantId, email, now);
+          else if (status === 'PENDING') deps.promo.hold(promoId, participantId, email, holdUntil!, now);
+        }
+        deps.letters.send(participantId, status === 'READY' ? 'registration_confirmed' : 'registration_received', now);
+        deps.replays.remember(scope, idempotencyKey, hash, 201, participantId, participantId, now);
+        const accessToken = requester.user ? undefined : issueToken(participantId, now);
+        return { participantId, created: true, accessToken };
+      })
+      .immediate();
   };
 }

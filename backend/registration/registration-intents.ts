@@ -67,53 +67,55 @@ export function createPaymentIntents(db: Db, deps: Deps) {
   return function createIntent(participantId: number, change: PaymentChange, scope: string, key: string | null, now: number): IntentOutcome {
     const hash = requestHash(`payment:${participantId}`, change);
     const subject = { kind: 'registration', id: participantId } as const;
-    return db.transaction((): IntentOutcome => {
-      const replayed = deps.replays.replay(scope, key, hash, now);
-      const earlier = replayed === null ? undefined : deps.payments.byId(replayed);
-      if (earlier) return { kind: 'intent', status: 200, payment: earlier };
+    return db
+      .transaction((): IntentOutcome => {
+        const replayed = deps.replays.replay(scope, key, hash, now);
+        const earlier = replayed === null ? undefined : deps.payments.byId(replayed);
+        if (earlier) return { kind: 'intent', status: 200, payment: earlier };
 
-      const found = deps.repo.find(participantId);
-      if (!found) throw notFound();
-      deps.holds.expireInGame(found.game_id, now);
-      const row = deps.repo.find(participantId)!;
-      if (row.status === 'READY' || row.status === 'PLAYED') throw conflict('already_paid', 'registration.already_paid');
-      if (row.status === 'CANCELLED') throw conflict('hold_expired', 'registration.hold_expired');
-      if (isProcessing(deps.payments.latest(subject), now)) throw conflict('payment_in_progress', 'registration.payment_in_progress');
+        const found = deps.repo.find(participantId);
+        if (!found) throw notFound();
+        deps.holds.expireInGame(found.game_id, now);
+        const row = deps.repo.find(participantId)!;
+        if (row.status === 'READY' || row.status === 'PLAYED') throw conflict('already_paid', 'registration.already_paid');
+        if (row.status === 'CANCELLED') throw conflict('hold_expired', 'registration.hold_expired');
+        if (isProcessing(deps.payments.latest(subject), now)) throw conflict('payment_in_progress', 'registration.payment_in_progress');
 
-      const email = row.email ?? row.registrant_email ?? '';
-      const { promoId, amount } = settlePromo(row, change, email, now);
-      if (promoId !== row.promo_code_id || amount !== amountMinorOf(row)) {
-        setPromo.run(promoId, amount, now, participantId);
-        deps.promo.release(participantId);
-      }
-      const expiresAt = row.status === 'PENDING' && row.hold_expires_at !== null ? row.hold_expires_at : Math.min(now + PAYMENT_HOLD_MS, row.starts_at);
-      // The code is reserved while the intent can be paid (a DEFERRED registration reserves it only now).
-      if (promoId !== null) deps.promo.hold(promoId, participantId, email, expiresAt, now);
+        const email = row.email ?? row.registrant_email ?? '';
+        const { promoId, amount } = settlePromo(row, change, email, now);
+        if (promoId !== row.promo_code_id || amount !== amountMinorOf(row)) {
+          setPromo.run(promoId, amount, now, participantId);
+          deps.promo.release(participantId);
+        }
+        const expiresAt = row.status === 'PENDING' && row.hold_expires_at !== null ? row.hold_expires_at : Math.min(now + PAYMENT_HOLD_MS, row.starts_at);
+        // The code is reserved while the intent can be paid (a DEFERRED registration reserves it only now).
+        if (promoId !== null) deps.promo.hold(promoId, participantId, email, expiresAt, now);
 
-      const due = amount - row.paid_minor;
-      if (due <= 0) {
-        confirmFree.run(now, now, participantId);
-        deps.payments.supersede(subject, now);
-        if (promoId !== null) deps.promo.spend(promoId, participantId, email, now);
-        deps.letters.send(participantId, 'registration_confirmed', now);
-        return { kind: 'confirmed' };
-      }
+        const due = amount - row.paid_minor;
+        if (due <= 0) {
+          confirmFree.run(now, now, participantId);
+          deps.payments.supersede(subject, now);
+          if (promoId !== null) deps.promo.spend(promoId, participantId, email, now);
+          deps.letters.send(participantId, 'registration_confirmed', now);
+          return { kind: 'confirmed' };
+        }
 
-      const language = row.language ?? 'ru';
-      const { status, payment } = deps.payments.open(
-        subject,
-        {
-          amountMinor: due,
-          currency: row.currency ?? row.game_currency,
-          email,
-          accountId: row.registered_by_user_id === null ? email : `user:${row.registered_by_user_id}`,
-          description: paymentDescription(language, row.game_name, row.team_name, row.starts_at, deps.zoneOf(row.game_id)),
-          expiresAt,
-        },
-        now,
-      );
-      deps.replays.remember(scope, key, hash, status, payment.id, participantId, now);
-      return { kind: 'intent', status, payment };
-    }).immediate();
+        const language = row.language ?? 'ru';
+        const { status, payment } = deps.payments.open(
+          subject,
+          {
+            amountMinor: due,
+            currency: row.currency ?? row.game_currency,
+            email,
+            accountId: row.registered_by_user_id === null ? email : `user:${row.registered_by_user_id}`,
+            description: paymentDescription(language, row.game_name, row.team_name, row.starts_at, deps.zoneOf(row.game_id)),
+            expiresAt,
+          },
+          now,
+        );
+        deps.replays.remember(scope, key, hash, status, payment.id, participantId, now);
+        return { kind: 'intent', status, payment };
+      })
+      .immediate();
   };
 }

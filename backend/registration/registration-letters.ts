@@ -12,9 +12,7 @@ import type { RegistrationRepo } from './registration-repo';
  */
 export function createRegistrationLetters(db: Db, deps: { repo: RegistrationRepo; outbox: Outbox; webOrigin: string }) {
   const claim = db.prepare('INSERT OR IGNORE INTO registration_letters (participant_id, kind, sent_at) VALUES (?, ?, ?)');
-  const capitalZone = db
-    .prepare('SELECT c.capital_timezone FROM games g JOIN cities c ON c.id = g.city_id WHERE g.id = ?')
-    .pluck();
+  const capitalZone = db.prepare('SELECT c.capital_timezone FROM games g JOIN cities c ON c.id = g.city_id WHERE g.id = ?').pluck();
 
   return {
     /** Sends the letter unless this registration already got one of this kind; false when nothing was sent. */

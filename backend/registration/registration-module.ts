@@ -61,11 +61,13 @@ function createRegistrationModule(services: Services) {
   const deferNow = db.prepare(`UPDATE participants SET status = 'DEFERRED', hold_expires_at = ?, updated_at = ?
     WHERE id = ? AND status = 'PENDING'`);
   const dueReminders = db
-    .prepare(`SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id
+    .prepare(
+      `SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id
       WHERE p.status IN ('READY', 'DEFERRED') AND g.cancelled_at IS NULL AND g.finished_at IS NULL
         AND g.starts_at > ? AND g.starts_at <= ?
         AND (p.email IS NOT NULL OR p.registered_by_user_id IS NOT NULL)
-        AND NOT EXISTS (SELECT 1 FROM registration_letters l WHERE l.participant_id = p.id AND l.kind = 'game_reminder')`)
+        AND NOT EXISTS (SELECT 1 FROM registration_letters l WHERE l.participant_id = p.id AND l.kind = 'game_reminder')`,
+    )
     .pluck();
 
   const wireOf = (participantId: number): RegistrationWire => {
@@ -190,11 +192,13 @@ function createRegistrationModule(services: Services) {
 
     /** Letters 1 hour before the start to READY and DEFERRED registrations, once each. */
     sendReminders(at: number = now()): number {
-      return db.transaction(() => {
-        let sent = 0;
-        for (const id of dueReminders.all(at, at + REMINDER_LEAD_MS) as number[]) if (letters.send(id, 'game_reminder', at)) sent += 1;
-        return sent;
-      }).immediate();
+      return db
+        .transaction(() => {
+          let sent = 0;
+          for (const id of dueReminders.all(at, at + REMINDER_LEAD_MS) as number[]) if (letters.send(id, 'game_reminder', at)) sent += 1;
+          return sent;
+        })
+        .immediate();
     },
 
     /** The sweeper's work: expired holds, then reminders. */

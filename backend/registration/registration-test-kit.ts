@@ -48,7 +48,13 @@ const credentials = (auth: { token?: string; accessToken?: string }) => ({
   headers: auth.accessToken ? { 'X-Registration-Token': auth.accessToken } : undefined,
 });
 
-export async function intentFor(backend: TestBackend, id: number, auth: { token?: string; accessToken?: string }, body: Record<string, unknown> = {}, key?: string) {
+export async function intentFor(
+  backend: TestBackend,
+  id: number,
+  auth: { token?: string; accessToken?: string },
+  body: Record<string, unknown> = {},
+  key?: string,
+) {
   const { token, headers } = credentials(auth);
   return call(backend, 'POST', `${BASE}/registrations/${id}/payment`, {
     body,
@@ -96,4 +102,8 @@ export async function payThroughWebhooks(backend: TestBackend, intent: PaymentIn
   expect((await notify(backend, 'pay', intent, { transactionId })).body).toEqual({ code: 0 });
 }
 
-export const count = (backend: TestBackend, sql: string, ...params: unknown[]) => backend.db.prepare(sql).pluck().get(...params) as number;
+export const count = (backend: TestBackend, sql: string, ...params: unknown[]) =>
+  backend.db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;

@@ -29,12 +29,7 @@ export function paymentStateOf(row: RegistrationRow, latest: PaymentRow | undefi
 }
 
 /** The registration as GET registrations/{id} replies it (contract/schemas/registration.ts). */
-export function toRegistrationWire(
-  row: RegistrationRow,
-  latest: PaymentRow | undefined,
-  promo: PromoCodeRow | undefined,
-  now: number,
-): RegistrationWire {
+export function toRegistrationWire(row: RegistrationRow, latest: PaymentRow | undefined, promo: PromoCodeRow | undefined, now: number): RegistrationWire {
   const language = row.language ?? 'ru';
   const paymentState = paymentStateOf(row, latest, now);
   const holding = row.status === 'PENDING' || row.status === 'DEFERRED';
@@ -59,8 +54,7 @@ export function toRegistrationWire(
     paid: toMajorUnits(row.paid_minor),
     amountDue: toMajorUnits(amountDueMinor(row)),
     holdExpiresAt: holding ? isoOrNull(row.hold_expires_at) : null,
-    payLaterAllowed:
-      row.status === 'PENDING' && registrationSettings[language].allowPayLater && now < row.starts_at && paymentState !== 'processing',
+    payLaterAllowed: row.status === 'PENDING' && registrationSettings[language].allowPayLater && now < row.starts_at && paymentState !== 'processing',
     cancelReason: row.status === 'CANCELLED' ? row.cancel_reason : null,
     failureReason: paymentState === 'failed' ? (latest?.failure_reason ?? null) : null,
     startsAt: iso(row.starts_at),

@@ -4,7 +4,19 @@ import type { PaymentIntentReply, RegistrationGameReply } from '@/contract/schem
 import { participantScreenSchema } from '@/contract/schemas/live';
 import { registerReplySchema, registrationGameReplySchema } from '@/contract/schemas/registration';
 import { call, createTestBackend } from '../testing/test-backend';
-import { BASE, count, guestRegistration, intentFor, loginAs, MAIN, payThroughWebhooks, readRegistration, registered, registerFor, registration } from './registration-test-kit';
+import {
+  BASE,
+  count,
+  guestRegistration,
+  intentFor,
+  loginAs,
+  MAIN,
+  payThroughWebhooks,
+  readRegistration,
+  registered,
+  registerFor,
+  registration,
+} from './registration-test-kit';
 
 describe('registering a team for a game', () => {
   it('holds a place as PENDING, then READY once the provider confirms the payment by webhook', async () => {
@@ -79,7 +91,9 @@ describe('registering a team for a game', () => {
     const state = (sql: string) => backend.db.prepare(sql).pluck().get() as number;
     const live = await registerFor(backend, backend.seed.liveGameId, registration(), { token });
     expect(live).toMatchObject({ status: 409, body: { reason: 'started' } });
-    const closed = state('SELECT id FROM games WHERE registration_allowed = 0 AND finished_at IS NULL AND started_at IS NULL AND starts_at > 1742374800000 LIMIT 1');
+    const closed = state(
+      'SELECT id FROM games WHERE registration_allowed = 0 AND finished_at IS NULL AND started_at IS NULL AND starts_at > 1742374800000 LIMIT 1',
+    );
     expect((await registerFor(backend, closed, registration(), { token })).body).toMatchObject({ reason: 'closed' });
     const later = state('SELECT id FROM games WHERE registration_at > 1742374800000 AND registration_allowed = 1 LIMIT 1');
     expect((await registerFor(backend, later, registration(), { token })).body).toMatchObject({ reason: 'opens_later' });
@@ -130,7 +144,15 @@ describe('language rules and guests', () => {
 
     const guest = await registered(backend, gameId, guestRegistration());
     expect(guest.accessToken).toMatch(/^[\w-]{43}$/);
-    expect(guest.data).toMatchObject({ status: 'PENDING', email: 'jane@example.com', city: 'Bristol', cityId: null, price: 10, currency: 'USD', payLaterAllowed: false });
+    expect(guest.data).toMatchObject({
+      status: 'PENDING',
+      email: 'jane@example.com',
+      city: 'Bristol',
+      cityId: null,
+      price: 10,
+      currency: 'USD',
+      payLaterAllowed: false,
+    });
     // The token opens the registration; without it (or with another) nothing.
     expect((await readRegistration(backend, guest.data.id, { accessToken: guest.accessToken })).id).toBe(guest.data.id);
     expect((await call(backend, 'GET', `${BASE}/registrations/${guest.data.id}`)).status).toBe(401);
@@ -138,7 +160,11 @@ describe('language rules and guests', () => {
     const someoneElse = await loginAs(backend, 'player2@quiz.test');
     expect((await call(backend, 'GET', `${BASE}/registrations/${guest.data.id}`, { token: someoneElse })).status).toBe(403);
 
-    const fr = await registered(backend, backend.seed.registration.openGameIds.fr, guestRegistration({ language: 'fr', email: 'luc@example.fr', teamName: 'Les Hiboux' }));
+    const fr = await registered(
+      backend,
+      backend.seed.registration.openGameIds.fr,
+      guestRegistration({ language: 'fr', email: 'luc@example.fr', teamName: 'Les Hiboux' }),
+    );
     expect(fr.data).toMatchObject({ language: 'fr', price: 899, currency: 'RUB' });
   });
 
@@ -147,7 +173,9 @@ describe('language rules and guests', () => {
     const token = await loginAs(backend);
     const ru = await registered(backend, backend.seed.registration.openGameIds.ru, registration({ payLater: true }), token);
     expect(ru.data).toMatchObject({ status: 'DEFERRED', paymentState: 'awaiting_payment', amountDue: 899, holdExpiresAt: ru.data.startsAt });
-    const en = await registerFor(backend, backend.seed.registration.openGameIds.en, guestRegistration({ payLater: true }), { headers: { 'Accept-Language': 'en' } });
+    const en = await registerFor(backend, backend.seed.registration.openGameIds.en, guestRegistration({ payLater: true }), {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(en).toMatchObject({ status: 409, body: { reason: 'pay_later_not_allowed', message: 'Paying later is not available for this registration.' } });
 
     const pending = await registered(backend, backend.seed.registration.onePlaceLeftGameIds[0]!, registration({ teamName: 'Филины' }), token);
@@ -204,8 +232,12 @@ describe('the participant screen', () => {
     await payThroughWebhooks(backend, intent.data);
     expect(await status()).toMatchObject({ status: 'READY', price: 719, amountDue: 0, promo: 'QUIZ20' });
     // Registrations made before payments existed: the game's price, nothing to pay once READY.
-    const seeded = await call(backend, 'GET', `/api/live/v1/participants/${backend.db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').pluck().get(backend.seed.demoUpcomingGameId, backend.seed.demoTeamId)}/status`, { token });
+    const seeded = await call(
+      backend,
+      'GET',
+      `/api/live/v1/participants/${backend.db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').pluck().get(backend.seed.demoUpcomingGameId, backend.seed.demoTeamId)}/status`,
+      { token },
+    );
     expect(seeded.body).toMatchObject({ status: 'READY', price: 899, amountDue: 0, promo: null, promoId: null, email: 'player@quiz.test' });
   });
 });
-

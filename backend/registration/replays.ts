@@ -12,8 +12,7 @@ export function idempotencyKeyOf(raw: string | undefined): string | null {
   return raw;
 }
 
-export const requestHash = (scope: string, body: unknown): string =>
-  createHash('sha256').update(scope).update('\n').update(JSON.stringify(body)).digest('hex');
+export const requestHash = (scope: string, body: unknown): string => createHash('sha256').update(scope).update('\n').update(JSON.stringify(body)).digest('hex');
 
 /**
  * Idempotent registration and payment writes, per requester (`user:12`, or `guest:<e-mail>` for guests, who have

@@ -25,12 +25,18 @@ describe('teams', () => {
     const ru = await call(backend, 'POST', `${BASE}/players/me/teams`, { token, body: { name: 'Лишняя' } });
     expect(ru.body).toMatchObject({ errors: { name: ['Вы создали максимальное количество команд.'] } });
     // A new team named in a registration counts the same.
-    const viaRegistration = await registerFor(backend, backend.seed.registration.openGameIds.ru, registration({ teamName: 'Ещё одна' }), { token, headers: { 'Accept-Language': 'fr' } });
+    const viaRegistration = await registerFor(backend, backend.seed.registration.openGameIds.ru, registration({ teamName: 'Ещё одна' }), {
+      token,
+      headers: { 'Accept-Language': 'fr' },
+    });
     expect(viaRegistration.body).toMatchObject({ errors: { teamName: ['Vous avez créé le nombre maximal d’équipes.'] } });
     expect((await list()).meta.created).toBe(MAX_TEAMS_PER_PLAYER);
     // Player 2 is a member of Эрудиты but created none: the limit is about teams one created.
     const second = await loginAs(backend, 'player2@quiz.test');
-    expect(((await call(backend, 'GET', `${BASE}/players/me/teams`, { token: second })).body as MyTeamsReply).data[0]).toMatchObject({ name: 'Эрудиты', isCaptain: false });
+    expect(((await call(backend, 'GET', `${BASE}/players/me/teams`, { token: second })).body as MyTeamsReply).data[0]).toMatchObject({
+      name: 'Эрудиты',
+      isCaptain: false,
+    });
   });
 
   it('refuses a name the player already has, an unknown city, and a request without a session', async () => {
@@ -38,7 +44,11 @@ describe('teams', () => {
     const token = await loginAs(backend);
     const dup = await call(backend, 'POST', `${BASE}/players/me/teams`, { token, body: { name: ' эрудиты' }, headers: { 'Accept-Language': 'en' } });
     expect(dup.body).toMatchObject({ errors: { name: ['The name has already been taken.'] } });
-    const city = await call(backend, 'POST', `${BASE}/players/me/teams`, { token, body: { name: 'Новые', cityId: 9999 }, headers: { 'Accept-Language': 'en' } });
+    const city = await call(backend, 'POST', `${BASE}/players/me/teams`, {
+      token,
+      body: { name: 'Новые', cityId: 9999 },
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(city.body).toMatchObject({ errors: { cityId: ['The selected city id is invalid.'] } });
     expect((await call(backend, 'POST', `${BASE}/players/me/teams`, { body: { name: 'X' } })).status).toBe(401);
     expect((await call(backend, 'GET', `${BASE}/players/me/teams`)).status).toBe(401);
@@ -61,7 +71,8 @@ describe('teams', () => {
 describe('GET locations/guess', () => {
   it('guesses from Accept-Language without any outside service, named in the request language', async () => {
     const backend = createTestBackend();
-    const guess = async (header?: string) => (await call(backend, 'GET', `${BASE}/locations/guess`, { headers: header ? { 'Accept-Language': header } : {} })).body;
+    const guess = async (header?: string) =>
+      (await call(backend, 'GET', `${BASE}/locations/guess`, { headers: header ? { 'Accept-Language': header } : {} })).body;
     expect(await guess('ru-RU,ru;q=0.9')).toEqual({ city: 'Москва', id: 1, country: 'RU' });
     expect(await guess('fr-FR,fr;q=0.9,en;q=0.5')).toEqual({ city: 'Paris', id: 7, country: 'FR' });
     expect(await guess('en-GB')).toEqual({ city: 'London', id: 8, country: 'GB' });

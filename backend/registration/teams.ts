@@ -72,10 +72,12 @@ export function createTeams(db: Db) {
 
     /** POST players/me/teams, in one transaction (two quick clicks cannot pass the limit together). */
     create: (userId: number, name: string, cityId: number | null, now: number) =>
-      db.transaction(() => {
-        if (cityId !== null && cityExists.get(cityId) === undefined) throw fieldError('cityId', 'validation.in', 'city_id');
-        return createFor(userId, name, cityId, now, 'name');
-      }).immediate(),
+      db
+        .transaction(() => {
+          if (cityId !== null && cityExists.get(cityId) === undefined) throw fieldError('cityId', 'validation.in', 'city_id');
+          return createFor(userId, name, cityId, now, 'name');
+        })
+        .immediate(),
 
     /**
      * The team a registration is for, inside the registration's transaction: one of the player's teams by id, a

@@ -12,7 +12,8 @@ import { createExpert, CreateExpertError } from '../users/create-expert';
  * twice, unseen, on a terminal; the first line otherwise), never from the command line, where other users of the
  * machine and the shell history would see it.
  */
-const USAGE = 'usage: npm run backend:create-expert -- --email <e-mail> --name <name> [--games <id,id,...>|upcoming]\n' +
+const USAGE =
+  'usage: npm run backend:create-expert -- --email <e-mail> --name <name> [--games <id,id,...>|upcoming]\n' +
   '  the password: EXPERT_PASSWORD=... or on standard input (never as an argument)';
 
 function fail(message: string): never {

@@ -6,7 +6,7 @@ const imageText = (src: string) => {
 };
 
 describe('corporate appearance of seeded games', () => {
-  it.each(['ru', 'en', 'fr'] as const)('a %s game\'s logo shows the very name its alt text gives', (locale) => {
+  it.each(['ru', 'en', 'fr'] as const)("a %s game's logo shows the very name its alt text gives", (locale) => {
     for (const index of [0, 1]) {
       const [logo] = corporateAppearance(locale, index).appearance.logos ?? [];
       expect(logo).toBeDefined();

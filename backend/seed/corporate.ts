@@ -19,8 +19,7 @@ const clients = [
 export function corporateAppearance(locale: SeedLocale, index: number): { name: string; appearance: AppearanceWire } {
   const client = clients[index % clients.length]!;
   const clientName = client[locale];
-  const name =
-    locale === 'ru' ? `Корпоративный квиз «${clientName}»` : locale === 'fr' ? `Quiz d’entreprise ${clientName}` : `${clientName} Quiz Night`;
+  const name = locale === 'ru' ? `Корпоративный квиз «${clientName}»` : locale === 'fr' ? `Quiz d’entreprise ${clientName}` : `${clientName} Quiz Night`;
   return {
     name,
     appearance: {

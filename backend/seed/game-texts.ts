@@ -55,7 +55,7 @@ const descriptions: Record<SeedLocale, readonly (string | null)[]> = {
 
 export function gameName(locale: SeedLocale, type: GameType, index: number): string {
   const pattern = names[locale][type][index % names[locale][type].length] ?? '#';
-  const fill = type === 'themed' ? gameTopic(locale, type, index) ?? '' : String(100 + index * 7);
+  const fill = type === 'themed' ? (gameTopic(locale, type, index) ?? '') : String(100 + index * 7);
   return pattern.replace('#', fill);
 }
 

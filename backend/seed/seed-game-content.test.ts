@@ -26,13 +26,15 @@ describe('seeded game content', () => {
     const summary = seedDatabase(db, TEST_NOW);
     const games = db.prepare('SELECT g.id, g.type FROM games g').all() as { id: number; type: string }[];
     const states = new Map(
-      (db.prepare('SELECT game_id, number_of_tours, questions_per_tour, has_confidence, language FROM game_state').all() as {
-        game_id: number;
-        number_of_tours: number;
-        questions_per_tour: number;
-        has_confidence: number;
-        language: string;
-      }[]).map((row) => [row.game_id, row]),
+      (
+        db.prepare('SELECT game_id, number_of_tours, questions_per_tour, has_confidence, language FROM game_state').all() as {
+          game_id: number;
+          number_of_tours: number;
+          questions_per_tour: number;
+          has_confidence: number;
+          language: string;
+        }[]
+      ).map((row) => [row.game_id, row]),
     );
     for (const game of games) {
       const state = states.get(game.id)!;

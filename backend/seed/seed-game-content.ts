@@ -5,9 +5,7 @@ import { questionBank } from './question-bank';
 /** Writes the question bank (every language) into questions / question_texts. */
 function insertQuestionBank(db: Db): void {
   const insertQuestion = db.prepare('INSERT INTO questions (bank_key, topic) VALUES (?, ?)');
-  const insertText = db.prepare(
-    'INSERT INTO question_texts (question_id, language, text, answer, accepted_json) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insertText = db.prepare('INSERT INTO question_texts (question_id, language, text, answer, accepted_json) VALUES (?, ?, ?, ?, ?)');
   for (const question of questionBank) {
     const id = Number(insertQuestion.run(question.key, question.topic).lastInsertRowid);
     for (const language of ['ru', 'en', 'fr'] as const) {

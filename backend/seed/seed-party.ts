@@ -54,21 +54,33 @@ const packs: { kind: 'single' | 'pack' | 'gift'; entries: number; days: number; 
     kind: 'single',
     entries: 1,
     days: 180,
-    texts: { ru: ['Одно участие', 'Промокод на одну игру.'], en: ['Single entry', 'A promo code for one game.'], fr: ['Une participation', 'Un code promo pour une partie.'] },
+    texts: {
+      ru: ['Одно участие', 'Промокод на одну игру.'],
+      en: ['Single entry', 'A promo code for one game.'],
+      fr: ['Une participation', 'Un code promo pour une partie.'],
+    },
     prices: { ru: [89900, 'RUB'], fr: [89900, 'RUB'], en: [1000, 'USD'] },
   },
   {
     kind: 'pack',
     entries: 5,
     days: 365,
-    texts: { ru: ['Пять участий', 'Пять промокодов со скидкой.'], en: ['Five entries', 'Five promo codes at a discount.'], fr: ['Cinq participations', 'Cinq codes promo à prix réduit.'] },
+    texts: {
+      ru: ['Пять участий', 'Пять промокодов со скидкой.'],
+      en: ['Five entries', 'Five promo codes at a discount.'],
+      fr: ['Cinq participations', 'Cinq codes promo à prix réduit.'],
+    },
     prices: { ru: [399000, 'RUB'], fr: [399000, 'RUB'], en: [4500, 'USD'] },
   },
   {
     kind: 'pack',
     entries: 10,
     days: 365,
-    texts: { ru: ['Десять участий', 'Десять промокодов с большой скидкой.'], en: ['Ten entries', 'Ten promo codes at a big discount.'], fr: ['Dix participations', 'Dix codes promo à prix très réduit.'] },
+    texts: {
+      ru: ['Десять участий', 'Десять промокодов с большой скидкой.'],
+      en: ['Ten entries', 'Ten promo codes at a big discount.'],
+      fr: ['Dix participations', 'Dix codes promo à prix très réduit.'],
+    },
     prices: { ru: [749000, 'RUB'], fr: [749000, 'RUB'], en: [8500, 'USD'] },
   },
   {
@@ -114,20 +126,26 @@ export function seedDemoPrivateGame(db: Db, organiserId: number, cityId: number,
   const format = db.prepare("SELECT id FROM private_formats WHERE code = 'classic'").pluck().get() as number;
   const order = Number(
     db
-      .prepare(`INSERT INTO private_orders (user_id, format_id, language, locale, starts_at, time_zone, teams, contact_name, email, kind,
+      .prepare(
+        `INSERT INTO private_orders (user_id, format_id, language, locale, starts_at, time_zone, teams, contact_name, email, kind,
           status, price_minor, currency, paid_at, created_at, updated_at)
-        SELECT ?, ?, 'ru', 'ru', ?, ?, 12, name, email, 'payment', 'paid', 1500000, 'RUB', ?, ?, ? FROM users WHERE id = ?`)
+        SELECT ?, ?, 'ru', 'ru', ?, ?, 12, name, email, 'payment', 'paid', 1500000, 'RUB', ?, ?, ? FROM users WHERE id = ?`,
+      )
       .run(organiserId, format, startsAt, zone, now, now, now, organiserId).lastInsertRowid,
   );
   const gameId = Number(
     db
-      .prepare(`INSERT INTO games (city_id, type, name, description, topic, starts_at, starts_local_date, registration_at,
+      .prepare(
+        `INSERT INTO games (city_id, type, name, description, topic, starts_at, starts_local_date, registration_at,
           registration_allowed, max_participants, price_minor, currency, created_at, is_private)
-        VALUES (?, 'classic', 'Классика · Корпоратив', NULL, NULL, ?, ?, NULL, 1, 12, 0, 'RUB', ?, 1)`)
+        VALUES (?, 'classic', 'Классика · Корпоратив', NULL, NULL, ?, ?, NULL, 1, 12, 0, 'RUB', ?, 1)`,
+      )
       .run(cityId, startsAt, zonedDate(startsAt, zone), now).lastInsertRowid,
   );
-  db.prepare(`INSERT INTO private_games (game_id, order_id, organiser_user_id, format_id, language, time_zone, invite_token, created_at)
-    VALUES (?, ?, ?, ?, 'ru', ?, ?, ?)`).run(gameId, order, organiserId, format, zone, DEMO_INVITE_TOKEN, now);
+  db.prepare(
+    `INSERT INTO private_games (game_id, order_id, organiser_user_id, format_id, language, time_zone, invite_token, created_at)
+    VALUES (?, ?, ?, ?, 'ru', ?, ?, ?)`,
+  ).run(gameId, order, organiserId, format, zone, DEMO_INVITE_TOKEN, now);
   db.prepare('UPDATE private_orders SET game_id = ? WHERE id = ?').run(gameId, order);
   return gameId;
 }

@@ -22,9 +22,7 @@ const EN_BOT_TEAMS = 40;
 export function seedDemoPeople(db: Db, cities: readonly SeededCity[], now: number): SeededDemoPeople {
   // One hash for the shared demo password: scrypt is deliberately slow, and tests seed often.
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
-  const insertUser = db.prepare(
-    'INSERT INTO users (name, email, password_hash, role, phone, is_approved, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
-  );
+  const insertUser = db.prepare('INSERT INTO users (name, email, password_hash, role, phone, is_approved, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)');
   const userIds = Object.fromEntries(
     demoAccounts.map((account) => [
       account.key,
@@ -47,8 +45,9 @@ export function seedDemoPeople(db: Db, cities: readonly SeededCity[], now: numbe
  */
 export function seedSecondDemoTeam(db: Db, cities: readonly SeededCity[], people: SeededDemoPeople, now: number): number {
   const teamId = Number(
-    db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(SECOND_DEMO_TEAM_NAME, cities[0]!.id, people.userIds.player3, now)
-      .lastInsertRowid,
+    db
+      .prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)')
+      .run(SECOND_DEMO_TEAM_NAME, cities[0]!.id, people.userIds.player3, now).lastInsertRowid,
   );
   const insertMember = db.prepare('INSERT INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, ?, ?)');
   insertMember.run(teamId, people.userIds.player3, 'captain', now);

@@ -54,8 +54,19 @@ export function seedShowcaseGames(db: Db, cities: readonly SeededCity[], botTeam
     const free = type === 'newbies';
     const [price, currency] = home.locale === 'en' ? [free ? 0 : 1000, 'USD'] : [free ? 0 : 89900, 'RUB'];
     const id = Number(
-      insertGame.run(home.id, type, gameName(home.locale, type, index), gameDescription(home.locale, index), startsAt, date,
-        startsAt - REGISTRATION_LEAD_DAYS * DAY_MS, max, price, currency, now).lastInsertRowid,
+      insertGame.run(
+        home.id,
+        type,
+        gameName(home.locale, type, index),
+        gameDescription(home.locale, index),
+        startsAt,
+        date,
+        startsAt - REGISTRATION_LEAD_DAYS * DAY_MS,
+        max,
+        price,
+        currency,
+        now,
+      ).lastInsertRowid,
     );
     const bots = home.locale === 'ru' ? botTeams.ru : botTeams.en;
     for (const teamId of bots.slice(0, taken)) register.run(id, teamId, now, now);
@@ -68,10 +79,7 @@ export function seedShowcaseGames(db: Db, cities: readonly SeededCity[], botTeam
     fr: add({ city: fr, type: 'classic', day: 3, max: 30, taken: 8 }),
     en: add({ city: en, type: 'classic', day: 3, max: 30, taken: 8 }),
   };
-  const onePlaceLeftGameIds = [
-    add({ city: ru, type: 'special', day: 4, max: 24, taken: 23 }),
-    add({ city: en, type: 'special', day: 4, max: 20, taken: 19 }),
-  ];
+  const onePlaceLeftGameIds = [add({ city: ru, type: 'special', day: 4, max: 24, taken: 23 }), add({ city: en, type: 'special', day: 4, max: 20, taken: 19 })];
   const fullGameId = add({ city: ru, type: 'family', day: 5, max: 24, taken: 24 });
   const freeGameIds = [add({ city: ru, type: 'newbies', day: 2, max: 30, taken: 5 }), add({ city: en, type: 'newbies', day: 2, max: 20, taken: 4 })];
   return { openGameIds, onePlaceLeftGameIds, fullGameId, freeGameIds };

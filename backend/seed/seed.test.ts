@@ -28,21 +28,37 @@ describe('seedDatabase', () => {
     expect(items.some((game) => game.appearance?.corporate === true && game.appearance.logos?.[0]?.href)).toBe(true);
   });
 
-  it('covers every registration state relative to now, in every language\'s cities, with one engine-started live game', () => {
+  it("covers every registration state relative to now, in every language's cities, with one engine-started live game", () => {
     const { db, items, now, summary } = seeded();
-    const regions = new Map(
-      (db.prepare('SELECT id, country FROM cities').all() as { id: number; country: string }[]).map((c) => [c.id, c.country]),
-    );
+    const regions = new Map((db.prepare('SELECT id, country FROM cities').all() as { id: number; country: string }[]).map((c) => [c.id, c.country]));
     for (const country of ['RU', 'FR', 'GB']) {
       const here = items.filter((game) => regions.get(game.cityId!) === country);
       const upcoming = here.filter((game) => Date.parse(game.playedAt.time) > now);
       expect(new Set(upcoming.map((game) => game.type)), country).toEqual(new Set(gameTypes));
-      expect(here.some((game) => game.status === 'live'), country).toBe(true);
-      expect(upcoming.some((g) => g.registrationAllowed && g.registrationAt && Date.parse(g.registrationAt) > now), country).toBe(true);
-      expect(upcoming.some((g) => g.participantsCount >= g.maxParticipants!), country).toBe(true);
-      expect(upcoming.some((g) => g.isFewPlaces && g.participantsCount < g.maxParticipants!), country).toBe(true);
-      expect(upcoming.some((g) => !g.registrationAllowed), country).toBe(true);
-      expect(here.some((game) => summary.demoRegisteredGameIds.includes(game.id)), country).toBe(true);
+      expect(
+        here.some((game) => game.status === 'live'),
+        country,
+      ).toBe(true);
+      expect(
+        upcoming.some((g) => g.registrationAllowed && g.registrationAt && Date.parse(g.registrationAt) > now),
+        country,
+      ).toBe(true);
+      expect(
+        upcoming.some((g) => g.participantsCount >= g.maxParticipants!),
+        country,
+      ).toBe(true);
+      expect(
+        upcoming.some((g) => g.isFewPlaces && g.participantsCount < g.maxParticipants!),
+        country,
+      ).toBe(true);
+      expect(
+        upcoming.some((g) => !g.registrationAllowed),
+        country,
+      ).toBe(true);
+      expect(
+        here.some((game) => summary.demoRegisteredGameIds.includes(game.id)),
+        country,
+      ).toBe(true);
     }
     const future = items.filter((game) => Date.parse(game.playedAt.time) > now);
     const opensLater = future.filter((g) => g.registrationAllowed && g.registrationAt && Date.parse(g.registrationAt) > now);
@@ -66,9 +82,7 @@ describe('seedDatabase', () => {
 
   it('prices games by language: 899 RUB (ru, fr), 10 USD (en), free for newbies', () => {
     const { db, items } = seeded();
-    const country = new Map(
-      (db.prepare('SELECT id, country FROM cities').all() as { id: number; country: string }[]).map((c) => [c.id, c.country]),
-    );
+    const country = new Map((db.prepare('SELECT id, country FROM cities').all() as { id: number; country: string }[]).map((c) => [c.id, c.country]));
     for (const game of items) {
       if (game.type === 'newbies') expect(game.price).toBe(0);
       else if (country.get(game.cityId!) === 'GB') expect([game.price, game.currency]).toEqual([10, 'USD']);
@@ -103,9 +117,11 @@ describe('seedDatabase', () => {
   it('seats two demo teams with two players each in the live game (chat between teams and the rating)', () => {
     const { db, summary } = seeded();
     const teams = db
-      .prepare(`SELECT t.name, p.status, group_concat(u.email, ' ') AS members FROM participants p JOIN teams t ON t.id = p.team_id
+      .prepare(
+        `SELECT t.name, p.status, group_concat(u.email, ' ') AS members FROM participants p JOIN teams t ON t.id = p.team_id
         JOIN team_members m ON m.team_id = t.id JOIN users u ON u.id = m.user_id
-        WHERE p.game_id = ? AND t.id IN (?, ?) GROUP BY t.id ORDER BY t.id`)
+        WHERE p.game_id = ? AND t.id IN (?, ?) GROUP BY t.id ORDER BY t.id`,
+      )
       .all(summary.liveGameId, summary.demoTeamId, summary.secondDemoTeamId);
     expect(teams).toEqual([
       { name: 'Эрудиты', status: 'READY', members: 'player@quiz.test player2@quiz.test' },
@@ -115,7 +131,7 @@ describe('seedDatabase', () => {
     expect(captain).toBe(summary.userIds.player3);
   });
 
-  it('without demo mode seeds the same catalogue, bots holding the demo team\'s places, and no account', () => {
+  it("without demo mode seeds the same catalogue, bots holding the demo team's places, and no account", () => {
     const demo = seeded();
     const db = openDatabase(':memory:');
     const summary = seedCatalogue(db, TEST_NOW);
@@ -139,7 +155,9 @@ describe('seedDatabase', () => {
   it('names every city in ru, en and fr', () => {
     const { db } = seeded();
     const missing = db
-      .prepare("SELECT c.id, l.locale FROM cities c, (SELECT 'ru' AS locale UNION SELECT 'en' UNION SELECT 'fr') l WHERE NOT EXISTS (SELECT 1 FROM city_names n WHERE n.city_id = c.id AND n.locale = l.locale)")
+      .prepare(
+        "SELECT c.id, l.locale FROM cities c, (SELECT 'ru' AS locale UNION SELECT 'en' UNION SELECT 'fr') l WHERE NOT EXISTS (SELECT 1 FROM city_names n WHERE n.city_id = c.id AND n.locale = l.locale)",
+      )
       .all();
     expect(missing).toEqual([]);
   });

@@ -101,9 +101,7 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
   const liveGameId = ids[liveIndex]!;
   const demoUpcomingGameId = ids[demoIndex]!;
   // The demo team also plays abroad, so a signed-in player sees a "registered" card among English and French games.
-  const abroad = ['fr', 'en'].map((locale) =>
-    plan.findIndex((game) => game.state === 'open' && cities.find((c) => c.id === game.cityId)?.locale === locale),
-  );
+  const abroad = ['fr', 'en'].map((locale) => plan.findIndex((game) => game.state === 'open' && cities.find((c) => c.id === game.cityId)?.locale === locale));
   const demoRegistered = new Set(people ? [liveGameId, demoUpcomingGameId, ...abroad.filter((i) => i >= 0).map((i) => ids[i]!)] : []);
 
   const register = db.prepare(`INSERT INTO participants
@@ -153,8 +151,7 @@ function seedWorld(db: Db, now: Date, demo: boolean): SeedSummary | CatalogueSee
   };
 }
 
-const languageOf = (cities: readonly SeededCity[], game: GameSpec) =>
-  cities.find((city) => city.id === game.cityId)?.locale === 'ru' ? 'ru' : 'en';
+const languageOf = (cities: readonly SeededCity[], game: GameSpec) => (cities.find((city) => city.id === game.cityId)?.locale === 'ru' ? 'ru' : 'en');
 
 function insertGames(db: Db, plan: readonly GameSpec[], now: number): number[] {
   const insert = db.prepare(`INSERT INTO games (city_id, type, name, description, topic, starts_at, starts_local_date,
@@ -165,10 +162,24 @@ function insertGames(db: Db, plan: readonly GameSpec[], now: number): number[] {
   return plan.map((game) => {
     const gameEnd = game.startsAt + 90 * 60 * 1000;
     const id = Number(
-      insert.run(game.cityId, game.type, game.name, game.description, game.topic, game.startsAt, game.startsLocalDate,
-        game.registrationAt, game.registrationAllowed ? 1 : 0, game.maxParticipants, game.priceMinor, game.currency,
-        game.appearance ? JSON.stringify(game.appearance) : null, game.engineStarted ? game.startsAt : null,
-        game.finished ? gameEnd : null, game.cancelled ? game.startsAt - 2 * 24 * 3600 * 1000 : null, now,
+      insert.run(
+        game.cityId,
+        game.type,
+        game.name,
+        game.description,
+        game.topic,
+        game.startsAt,
+        game.startsLocalDate,
+        game.registrationAt,
+        game.registrationAllowed ? 1 : 0,
+        game.maxParticipants,
+        game.priceMinor,
+        game.currency,
+        game.appearance ? JSON.stringify(game.appearance) : null,
+        game.engineStarted ? game.startsAt : null,
+        game.finished ? gameEnd : null,
+        game.cancelled ? game.startsAt - 2 * 24 * 3600 * 1000 : null,
+        now,
       ).lastInsertRowid,
     );
     // Past games and the one being played link to their feedback form (spec: feedbackUrl; the participant screen
@@ -179,5 +190,4 @@ function insertGames(db: Db, plan: readonly GameSpec[], now: number): number[] {
 }
 
 /** The seed runs only on an empty database; "empty" means no cities. */
-export const isDatabaseEmpty = (db: Db): boolean =>
-  (db.prepare('SELECT COUNT(*) AS n FROM cities').get() as { n: number }).n === 0;
+export const isDatabaseEmpty = (db: Db): boolean => (db.prepare('SELECT COUNT(*) AS n FROM cities').get() as { n: number }).n === 0;

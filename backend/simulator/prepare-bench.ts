@@ -18,9 +18,7 @@ function main(): void {
   if (gameId === undefined) throw new Error('the bench database has no live game');
   const identities = ensureBotTeams(db, { gameId, count: Number(values.count) });
   const tokens = createTokenStore(db, loadBackendConfig({ DATABASE_PATH: values.db }), () => Date.now());
-  const bots = db.transaction(() =>
-    identities.map((bot) => ({ participantId: bot.participantId, token: tokens.openSession(bot.userId).accessToken })),
-  )();
+  const bots = db.transaction(() => identities.map((bot) => ({ participantId: bot.participantId, token: tokens.openSession(bot.userId).accessToken })))();
   db.close();
   process.stdout.write(JSON.stringify({ gameId, bots }));
 }

@@ -56,9 +56,11 @@ async function main(): Promise<void> {
   );
   // Logins run a few at a time: password hashing is deliberately slow.
   const queue = [...bots];
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let bot = queue.shift(); bot; bot = queue.shift()) await bot.start();
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let bot = queue.shift(); bot; bot = queue.shift()) await bot.start();
+    }),
+  );
   log(`${stats.get('subscribed')} teams connected and subscribed`);
 
   let stop: () => void = () => {};

@@ -1,8 +1,7 @@
 import type { SupportFileType } from '@/contract/schemas/support';
 import { sniffImageType } from '../users/avatars-repo';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
 
 /** `%PDF-` */
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];

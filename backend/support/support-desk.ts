@@ -41,7 +41,16 @@ function createSupportDesk(services: Services) {
     const { fields, files, site } = input;
     const id = repo.insert({ ...fields, site, locale, userId: user?.id ?? null, requester, idempotencyKey, requestHash, files, at });
     outbox.send(
-      supportReceivedLetter({ requestId: id, to: fields.email, name: fields.name, locale, reason: fields.reason, comment: fields.comment, files: files.length, site }),
+      supportReceivedLetter({
+        requestId: id,
+        to: fields.email,
+        name: fields.name,
+        locale,
+        reason: fields.reason,
+        comment: fields.comment,
+        files: files.length,
+        site,
+      }),
     );
     return { status: 201, reply: { data: { id, files: files.length } } };
   });

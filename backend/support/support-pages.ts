@@ -6,8 +6,7 @@ import type { SupportFileMeta, SupportRequestRow } from './support-repo';
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 /** The name a stored file is served under: the server's own, from the request, the position and the type. */
-export const storedFileName = (requestId: number, position: number, mime: SupportFileType) =>
-  `support-${requestId}-${position}.${supportFileExtensions[mime]}`;
+export const storedFileName = (requestId: number, position: number, mime: SupportFileType) => `support-${requestId}-${position}.${supportFileExtensions[mime]}`;
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`);
 

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  supportFieldsSchema,
-  supportRules,
-  supportSites,
-  type SupportFields,
-  type SupportFileType,
-  type SupportSite,
-} from '@/contract/schemas/support';
+import { supportFieldsSchema, supportRules, supportSites, type SupportFields, type SupportFileType, type SupportSite } from '@/contract/schemas/support';
 import { HttpError, validationFailed } from '../http/http-error';
 import { validate } from '../http/validation';
 import type { Message } from '../i18n/messages';

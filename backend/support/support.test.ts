@@ -19,9 +19,13 @@ interface Part {
 }
 
 const fields = (overrides: Record<string, string> = {}): Part[] =>
-  Object.entries({ reason: 'payment_doesnt_work', comment: 'Оплата не проходит,\nкарта отклонена.', email: 'Anna@Example.com', name: 'Анна', ...overrides }).map(
-    ([name, value]) => ({ name, value }),
-  );
+  Object.entries({
+    reason: 'payment_doesnt_work',
+    comment: 'Оплата не проходит,\nкарта отклонена.',
+    email: 'Anna@Example.com',
+    name: 'Анна',
+    ...overrides,
+  }).map(([name, value]) => ({ name, value }));
 const file = (index: number, bytes: Uint8Array<ArrayBuffer>, filename: string, type = 'application/octet-stream'): Part => ({
   name: supportFileField(index),
   value: new Blob([bytes], { type }),
@@ -39,15 +43,31 @@ async function send(parts: Part[], headers: Record<string, string> = {}, path = 
     if (typeof part.value === 'string') form.append(part.name, part.value);
     else form.append(part.name, part.value, part.filename);
   }
-  const response = await backend.app.request(path, { method: 'POST', headers: { Accept: 'application/json', 'Accept-Language': 'en', ...headers }, body: form });
+  const response = await backend.app.request(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Accept-Language': 'en', ...headers },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const lettersTo = async (email: string) => ((await call(backend, 'GET', `/dev/mail.json?to=${encodeURIComponent(email)}`)).body as { data: StoredLetter[] }).data;
+const lettersTo = async (email: string) =>
+  ((await call(backend, 'GET', `/dev/mail.json?to=${encodeURIComponent(email)}`)).body as { data: StoredLetter[] }).data;
 const stored = async (email: string) =>
-  ((await call(backend, 'GET', `/dev/support.json?email=${encodeURIComponent(email)}`)).body as {
-    data: { id: number; reason: string; name: string; comment: string; email: string; userId: number | null; locale: string; files: { position: number; type: string; size: number; name: string; url: string }[] }[];
-  }).data;
+  (
+    (await call(backend, 'GET', `/dev/support.json?email=${encodeURIComponent(email)}`)).body as {
+      data: {
+        id: number;
+        reason: string;
+        name: string;
+        comment: string;
+        email: string;
+        userId: number | null;
+        locale: string;
+        files: { position: number; type: string; size: number; name: string; url: string }[];
+      }[];
+    }
+  ).data;
 
 describe('sniffSupportFileType', () => {
   it('reads images and PDF from the first bytes, nothing else', () => {
@@ -69,7 +89,14 @@ describe('POST {legacy}/support', () => {
     expect(data.files).toBe(2);
 
     const [request] = await stored('anna@example.com');
-    expect(request).toMatchObject({ id: data.id, reason: 'payment_doesnt_work', name: 'Анна', comment: 'Оплата не проходит,\nкарта отклонена.', locale: 'en', userId: null });
+    expect(request).toMatchObject({
+      id: data.id,
+      reason: 'payment_doesnt_work',
+      name: 'Анна',
+      comment: 'Оплата не проходит,\nкарта отклонена.',
+      locale: 'en',
+      userId: null,
+    });
     // The second file is a PNG whatever its name and declared type said; neither name is kept.
     expect(request!.files.map((f) => [f.position, f.type, f.size, f.name])).toEqual([
       [1, 'application/pdf', PDF.byteLength, `support-${data.id}-1.pdf`],
@@ -176,7 +203,11 @@ describe('POST {legacy}/support', () => {
 
   it('refuses an unknown site and a malformed multipart body', async () => {
     expect((await send(fields(), {}, '/base/support?site=elsewhere')).body).toMatchObject({ errors: { site: ['The selected site is invalid.'] } });
-    const broken = await backend.app.request(SUPPORT, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=nope', 'Accept-Language': 'en' }, body: '--x\r\nbroken' });
+    const broken = await backend.app.request(SUPPORT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=nope', 'Accept-Language': 'en' },
+      body: '--x\r\nbroken',
+    });
     expect(broken.status).toBe(400);
   });
 

@@ -32,9 +32,7 @@ export function createInvitesRepo(db: Db) {
   const byHash = db.prepare(`${SELECT_INVITE} WHERE i.token_hash = ?`);
   const byId = db.prepare(`${SELECT_INVITE} WHERE i.id = ?`);
   const ofParticipant = db.prepare(`${SELECT_INVITE} WHERE i.participant_id = ? ORDER BY i.id DESC`);
-  const openCount = db
-    .prepare("SELECT COUNT(*) FROM team_invites WHERE participant_id = ? AND status = 'PENDING' AND expires_at > ?")
-    .pluck();
+  const openCount = db.prepare("SELECT COUNT(*) FROM team_invites WHERE participant_id = ? AND status = 'PENDING' AND expires_at > ?").pluck();
   const insert = db.prepare(`INSERT INTO team_invites (participant_id, token_hash, invited_by_user_id, expires_at, created_at)
     VALUES (?, ?, ?, ?, ?)`);
   const answer = db.prepare(`UPDATE team_invites SET status = ?, cancel_reason = ?, answered_by_user_id = ?, answered_at = ?
@@ -45,8 +43,10 @@ export function createInvitesRepo(db: Db) {
     WHERE p.game_id = ? AND m.user_id = ? AND p.team_id <> ? AND p.status <> 'CANCELLED' ORDER BY p.id LIMIT 1`);
   /** The team's registrations whose screens hear about members joining and leaving (games not over). */
   const liveRegistrations = db
-    .prepare(`SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id
-      WHERE p.team_id = ? AND p.status <> 'CANCELLED' AND g.finished_at IS NULL AND g.cancelled_at IS NULL`)
+    .prepare(
+      `SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id
+      WHERE p.team_id = ? AND p.status <> 'CANCELLED' AND g.finished_at IS NULL AND g.cancelled_at IS NULL`,
+    )
     .pluck();
 
   const rememberOpener = db.prepare('INSERT OR IGNORE INTO invite_openers (invite_id, user_id, sealed_token, opened_at) VALUES (?, ?, ?, ?)');
@@ -68,8 +68,7 @@ export function createInvitesRepo(db: Db) {
     answer: (id: number, status: Exclude<InviteStatus, 'PENDING'>, reason: InviteCancelReason | null, userId: number | null, now: number) =>
       answer.run(status, reason, userId, now, id).changes === 1,
     registration: (participantId: number) => registration.get(participantId) as InviteRegistrationRow | undefined,
-    otherTeamName: (gameId: number, userId: number, teamId: number) =>
-      (otherTeam.get(gameId, userId, teamId) as { name: string } | undefined)?.name ?? null,
+    otherTeamName: (gameId: number, userId: number, teamId: number) => (otherTeam.get(gameId, userId, teamId) as { name: string } | undefined)?.name ?? null,
     liveRegistrations: (teamId: number) => liveRegistrations.all(teamId) as number[],
   };
 }

@@ -38,8 +38,7 @@ export async function teamOf(backend: TestBackend, participantId: number, token:
   return (reply.body as { data: RegistrationTeamWire }).data;
 }
 
-export const viewInvite = (backend: TestBackend, inviteToken: string, token?: string) =>
-  call(backend, 'GET', `${BASE}/invites/${inviteToken}`, { token });
+export const viewInvite = (backend: TestBackend, inviteToken: string, token?: string) => call(backend, 'GET', `${BASE}/invites/${inviteToken}`, { token });
 
 export const answerInvite = (backend: TestBackend, inviteToken: string, answer: 'accept' | 'decline', token?: string) =>
   call(backend, 'POST', `${BASE}/invites/${inviteToken}/${answer}`, { token });

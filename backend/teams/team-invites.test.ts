@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INVITE_TTL_DAYS, MAX_PENDING_INVITES, TEAM_MEMBER_LIMIT } from '@/contract/team-settings';
-import { createdInviteReplySchema, inviteViewReplySchema, registrationTeamReplySchema, teamConflictSchema, teamInviteReplySchema } from '@/contract/schemas/teams';
+import {
+  createdInviteReplySchema,
+  inviteViewReplySchema,
+  registrationTeamReplySchema,
+  teamConflictSchema,
+  teamInviteReplySchema,
+} from '@/contract/schemas/teams';
 import { call, createTestBackend, type TestBackend } from '../testing/test-backend';
 import { answerInvite, BASE, createInvite, loginAs, newPlayer, participantOf, teamOf, viewInvite, viewOf } from './team-invites-test-kit';
 
@@ -43,7 +49,14 @@ describe('invite links', () => {
     const anonymous = await viewInvite(backend, invite.token);
     expect(anonymous.status).toBe(200);
     const view = inviteViewReplySchema.parse(anonymous.body).data;
-    expect(view).toMatchObject({ outcome: 'pending', status: 'PENDING', team: { name: 'Эрудиты', membersCount: 2, memberLimit: TEAM_MEMBER_LIMIT }, invitedBy: { name: 'Иван Петров' }, participantId: null, signedIn: false });
+    expect(view).toMatchObject({
+      outcome: 'pending',
+      status: 'PENDING',
+      team: { name: 'Эрудиты', membersCount: 2, memberLimit: TEAM_MEMBER_LIMIT },
+      invitedBy: { name: 'Иван Петров' },
+      participantId: null,
+      signedIn: false,
+    });
     expect(view.game.id).toBe(backend.seed.demoUpcomingGameId);
     expect(view.game.playedAt.capitalTime).not.toBeNull();
 
@@ -63,7 +76,12 @@ describe('invite links', () => {
     expect((await answerInvite(backend, invite.token, 'accept')).status).toBe(401);
     const accepted = await answerInvite(backend, invite.token, 'accept', newcomer.token);
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expect(inviteViewReplySchema.parse(accepted.body).data).toMatchObject({ outcome: 'accepted', status: 'ACCEPTED', participantId: upcoming, team: { membersCount: 3 } });
+    expect(inviteViewReplySchema.parse(accepted.body).data).toMatchObject({
+      outcome: 'accepted',
+      status: 'ACCEPTED',
+      participantId: upcoming,
+      team: { membersCount: 3 },
+    });
     const again = await answerInvite(backend, invite.token, 'accept', newcomer.token);
     expect(again.status).toBe(200);
     expect(viewOf(again)).toMatchObject({ outcome: 'accepted', team: { membersCount: 3 } });
@@ -191,11 +209,20 @@ describe('the team of a registration', () => {
   it('lists members captain first; the captain removes a member before the game, never after it starts', async () => {
     const { backend, captain, member, upcoming, live } = await setUp();
     const team = registrationTeamReplySchema.parse((await call(backend, 'GET', `${BASE}/registrations/${upcoming}/team`, { token: member })).body).data;
-    expect(team).toMatchObject({ gameStarted: false, gameOver: false, team: { name: 'Эрудиты', membersCount: 2 }, viewer: { isCaptain: false, canInvite: true, canRemove: false } });
-    expect(team.members.map((m) => [m.name, m.isCaptain])).toEqual([['Иван Петров', true], ['Мария Соколова', false]]);
+    expect(team).toMatchObject({
+      gameStarted: false,
+      gameOver: false,
+      team: { name: 'Эрудиты', membersCount: 2 },
+      viewer: { isCaptain: false, canInvite: true, canRemove: false },
+    });
+    expect(team.members.map((m) => [m.name, m.isCaptain])).toEqual([
+      ['Иван Петров', true],
+      ['Мария Соколова', false],
+    ]);
 
     const player2 = backend.seed.userIds.player2;
-    const remove = (participantId: number, userId: number, token: string) => call(backend, 'DELETE', `${BASE}/registrations/${participantId}/members/${userId}`, { token });
+    const remove = (participantId: number, userId: number, token: string) =>
+      call(backend, 'DELETE', `${BASE}/registrations/${participantId}/members/${userId}`, { token });
     expect((await remove(upcoming, backend.seed.userIds.player, member)).status).toBe(403);
     const captainItself = await remove(upcoming, backend.seed.userIds.player, captain);
     expect([captainItself.status, reasonOf(captainItself)]).toEqual([409, 'captain']);

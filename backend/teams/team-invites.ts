@@ -20,8 +20,7 @@ import { createInvitesRepo, type InviteRow } from './invites-repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const refusal = (reason: InviteOutcome | 'too_many_pending' | 'not_pending' | 'game_started' | 'captain') =>
-  conflict(reason, `teams.${reason}` as MessageKey);
+const refusal = (reason: InviteOutcome | 'too_many_pending' | 'not_pending' | 'game_started' | 'captain') => conflict(reason, `teams.${reason}` as MessageKey);
 
 const toInviteWire = (row: InviteRow, now: number): TeamInviteWire => ({
   id: row.id,
@@ -194,7 +193,17 @@ function createTeamInvites(services: Services) {
         if (outcome !== 'pending') return [];
         const token = seal.open(row.sealed_token, invite.id, user.id);
         const url = token === null ? null : `${services.config.webOrigin}${prefix}/share?${new URLSearchParams({ [INVITE_QUERY_PARAM]: token })}`;
-        return [{ id: invite.id, teamName: team.name, gameName: gameRow.name, startsAt: iso(gameRow.starts_at), invitedBy: invite.inviter_name, expiresAt: iso(invite.expires_at), url }];
+        return [
+          {
+            id: invite.id,
+            teamName: team.name,
+            gameName: gameRow.name,
+            startsAt: iso(gameRow.starts_at),
+            invitedBy: invite.inviter_name,
+            expiresAt: iso(invite.expires_at),
+            url,
+          },
+        ];
       });
       return { data };
     },

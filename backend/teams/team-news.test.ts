@@ -35,7 +35,9 @@ describe('team news on the team’s screens', () => {
     expect(await kit.subscribe(theirs.socket, channel, newcomer)).toBe(403);
 
     expect((await kit.api('POST', base(`/invites/${token}/accept`), { token: newcomer })).status).toBe(200);
-    const joined = participantEventSchemas.TeammateJoined.parse((await kit.waitFor(screen.events, 'TeammateJoined', (e) => e.payload.change === 'accepted')).payload);
+    const joined = participantEventSchemas.TeammateJoined.parse(
+      (await kit.waitFor(screen.events, 'TeammateJoined', (e) => e.payload.change === 'accepted')).payload,
+    );
     // Online teammates do not change until the newcomer opens the game; the team has three players now.
     expect(joined).toMatchObject({ userName: 'Ольга Белова', change: 'accepted', count: 1, membersCount: 3 });
     await kit.waitFor(screen.events, 'TeammatesCount', (e) => e.payload.membersCount === 3);
@@ -48,8 +50,10 @@ describe('team news on the team’s screens', () => {
   it('a member removed by the captain is gone from the team’s screens', async () => {
     const captain = await kit.login('player@quiz.test');
     const upcoming = kit.db
-      .prepare(`SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id JOIN teams t ON t.id = p.team_id
-        WHERE t.name = 'Эрудиты' AND g.started_at IS NULL AND g.starts_at > ? ORDER BY g.starts_at LIMIT 1`)
+      .prepare(
+        `SELECT p.id FROM participants p JOIN games g ON g.id = p.game_id JOIN teams t ON t.id = p.team_id
+        WHERE t.name = 'Эрудиты' AND g.started_at IS NULL AND g.starts_at > ? ORDER BY g.starts_at LIMIT 1`,
+      )
       .pluck()
       .get(kit.clock.now) as number;
     const screen = await kit.connect();

@@ -10,7 +10,8 @@ const fieldError = (rule: 'validation.required' | 'validation.file' | 'validatio
       {
         key: rule,
         attribute: 'avatar',
-        params: rule === 'validation.mimes' ? { values: avatarRules.extensions } : rule === 'validation.max.file' ? { max: avatarRules.maxBytes / 1024 } : undefined,
+        params:
+          rule === 'validation.mimes' ? { values: avatarRules.extensions } : rule === 'validation.max.file' ? { max: avatarRules.maxBytes / 1024 } : undefined,
       },
     ],
   });
@@ -19,8 +20,7 @@ const fieldError = (rule: 'validation.required' | 'validation.file' | 'validatio
 export const avatarTooLarge = () => fieldError('validation.max.file');
 
 /** The public, cache-forever address of a stored picture, on the backend's configured public origin. */
-const avatarUrl = (backendOrigin: string, userId: number, version: string) =>
-  new URL(`/api/base/avatars/${userId}/${version}`, backendOrigin).toString();
+const avatarUrl = (backendOrigin: string, userId: number, version: string) => new URL(`/api/base/avatars/${userId}/${version}`, backendOrigin).toString();
 
 /**
  * POST players/me/avatar (multipart, field `avatar`): a JPEG, PNG or WebP of at most 2 MiB. The type is read from

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AvatarType } from '@/contract/schemas/accounts';
 import type { Db } from '../db/database';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
 
 /**
  * The image type from the file's own first bytes, never from its name or declared type (both are the client's

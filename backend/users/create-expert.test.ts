@@ -29,9 +29,13 @@ describe('createExpert', () => {
     const login = await post(app, '/api/iam/v1/auth/login', { email: 'host@example.com', password: 'a-long-secret' });
     expect(login.status).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const me = (await (await app.request('/api/iam/v1/users/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { role: string; is_approved: boolean; name: string } };
+    const me = (await (await app.request('/api/iam/v1/users/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      data: { role: string; is_approved: boolean; name: string };
+    };
     expect(me.data).toMatchObject({ role: 'expert', is_approved: true, name: 'Ольга' });
-    const games = (await (await app.request('/api/live/v1/experts/games', { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: { id: number; role: string }[] };
+    const games = (await (await app.request('/api/live/v1/experts/games', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      items: { id: number; role: string }[];
+    };
     expect(games.items.map((game) => game.id).sort()).toEqual([...gameIds].sort());
     expect((await post(app, '/api/iam/v1/auth/login', { email: 'host@example.com', password: 'wrong-secret' })).status).toBe(422);
   });

@@ -32,7 +32,9 @@ export async function createExpert(db: Db, input: NewExpert, now: number): Promi
   return db.transaction(() => {
     const gameIds =
       input.games === 'upcoming'
-        ? (db.prepare('SELECT id FROM games WHERE finished_at IS NULL AND cancelled_at IS NULL ORDER BY starts_at, id').all() as { id: number }[]).map((row) => row.id)
+        ? (db.prepare('SELECT id FROM games WHERE finished_at IS NULL AND cancelled_at IS NULL ORDER BY starts_at, id').all() as { id: number }[]).map(
+            (row) => row.id,
+          )
         : (input.games ?? []);
     const missing = gameIds.filter((id) => db.prepare('SELECT 1 FROM games WHERE id = ?').get(id) === undefined);
     if (missing.length > 0) throw new CreateExpertError(`--games: no game with id ${missing.join(', ')}.`);
@@ -40,8 +42,10 @@ export async function createExpert(db: Db, input: NewExpert, now: number): Promi
     try {
       userId = Number(
         db
-          .prepare(`INSERT INTO users (name, email, password_hash, role, is_approved, email_verified_at, created_at)
-            VALUES (?, ?, ?, 'expert', 1, ?, ?)`)
+          .prepare(
+            `INSERT INTO users (name, email, password_hash, role, is_approved, email_verified_at, created_at)
+            VALUES (?, ?, ?, 'expert', 1, ?, ?)`,
+          )
           .run(name.data, email.data, passwordHash, now, now).lastInsertRowid,
       );
     } catch (error) {

@@ -40,7 +40,18 @@ export function createSignupsRepo(db: Db) {
   return {
     record(userId: number, signup: Signup, at: number) {
       const { utm } = signup;
-      insert.run(userId, signup.method, signup.site, signup.isPromo ? 1 : 0, utm.utm_source, utm.utm_content, utm.utm_medium, utm.utm_term, utm.utm_campaign, at);
+      insert.run(
+        userId,
+        signup.method,
+        signup.site,
+        signup.isPromo ? 1 : 0,
+        utm.utm_source,
+        utm.utm_content,
+        utm.utm_medium,
+        utm.utm_term,
+        utm.utm_campaign,
+        at,
+      );
     },
     find(userId: number): Signup | null {
       const row = byUser.get(userId) as SignupRow | undefined;

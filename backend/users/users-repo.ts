@@ -30,8 +30,7 @@ export interface NewUser {
 }
 
 /** SQLite's message for a UNIQUE violation, e.g. two registrations racing for one e-mail. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+export const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export function createUsersRepo(db: Db) {
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
@@ -41,9 +40,7 @@ export function createUsersRepo(db: Db) {
     WHERE m.user_id = ? ORDER BY t.id`);
   const insert = db.prepare(`INSERT INTO users (name, email, password_hash, role, is_approved, email_verified_at, created_at)
     VALUES (?, ?, ?, 'player', ?, ?, ?)`);
-  const verify = db.prepare(
-    'UPDATE users SET is_approved = 1, email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?',
-  );
+  const verify = db.prepare('UPDATE users SET is_approved = 1, email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ?');
   const updatePassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const openSessions = db.prepare('SELECT id FROM auth_sessions WHERE user_id = ? AND revoked_at IS NULL');
   const updateAvatar = db.prepare('UPDATE users SET avatar_url = ? WHERE id = ?');

@@ -8,13 +8,7 @@ export function ChatbotButton({ href, hint }: { href: string; hint: string }) {
   return (
     <a className={styles.button} href={href} target="_blank" rel="noopener noreferrer">
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24">
-        <path
-          d="M4 5h16v11H8l-4 4V5z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
+        <path d="M4 5h16v11H8l-4 4V5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
       <span className={styles.hint}>{hint}</span>
     </a>

@@ -55,18 +55,12 @@ export async function SiteHeader({ locale, links, corporateLogos, account, actio
             ),
           )}
         </div>
-        {navItems.length > 0 ? (
-          <NavLinks items={navItems} label={t('mainNav')} className={styles.nav} />
-        ) : null}
+        {navItems.length > 0 ? <NavLinks items={navItems} label={t('mainNav')} className={styles.nav} /> : null}
         <div className={styles.end}>
           {actions}
           {account}
           {navItems.length > 0 && settings.hasMobileMenu ? (
-            <MobileMenu
-              items={navItems}
-              extra={menuExtra}
-              labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainNav') }}
-            />
+            <MobileMenu items={navItems} extra={menuExtra} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('mainNav') }} />
           ) : null}
         </div>
       </div>

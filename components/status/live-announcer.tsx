@@ -34,8 +34,7 @@ export function LiveAnnouncer({ announcement }: { announcement: Announcement | n
   }, [announcement, timers]);
   useEffect(() => () => timers.forEach(clearTimeout), [timers]);
 
-  const region = (politeness: Announcement['politeness']) =>
-    spoken.filter((s) => s.politeness === politeness).map((s) => <p key={s.id}>{s.text}</p>);
+  const region = (politeness: Announcement['politeness']) => spoken.filter((s) => s.politeness === politeness).map((s) => <p key={s.id}>{s.text}</p>);
   return (
     <>
       <div role="status" aria-live="polite" aria-relevant="additions" className="visually-hidden" data-testid="announce-polite">

@@ -30,7 +30,17 @@ export interface ModalProps {
  * The generic modal of the shell: Radix Dialog (focus trap, Escape, aria) with the spec's close rules. Opened by
  * its callers' own buttons, it gives focus back to the one that opened it (useReturnFocus).
  */
-export function Modal({ open, onOpenChange, title, hideTitle, description, children, maxWidth = MODAL_DEFAULT_MAX_WIDTH_PX, closeOnBackdrop = true, resetsAddress = true }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  children,
+  maxWidth = MODAL_DEFAULT_MAX_WIDTH_PX,
+  closeOnBackdrop = true,
+  resetsAddress = true,
+}: ModalProps) {
   const t = useTranslations('modal');
   const pathname = usePathname();
   const locale = useLocale();

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameLanguages, gameStatuses, gameTypes, type GameLanguageValue, type GameStatus, type GameType } from './catalogue-values';
+import {
+  DEFAULT_CAPITAL_ZONE,
+  DEFAULT_CURRENCY,
+  gameLanguages,
+  gameStatuses,
+  gameTypes,
+  type GameLanguageValue,
+  type GameStatus,
+  type GameType,
+} from './catalogue-values';
 
 export { gameLanguages, gameTypes, type GameStatus, type GameType };
 

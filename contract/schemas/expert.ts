@@ -1,14 +1,7 @@
 import { z } from 'zod/mini';
 import { userTextChecks } from '../user-text';
 import { appearanceSchema, gameTypeSchema } from './catalogue';
-import {
-  appealStatusSchema,
-  chatStatusSchema,
-  cityRefSchema,
-  gameLanguageSchema,
-  mechanicNameSchema,
-  mechanicsStateSchema,
-} from './live';
+import { appealStatusSchema, chatStatusSchema, cityRefSchema, gameLanguageSchema, mechanicNameSchema, mechanicsStateSchema } from './live';
 
 // The expert side of the live game engine: /experts/** in the `live` family. Only staff (expert, organizer)
 // assigned to the game may call these (403 otherwise). contract/README.md, "Live game", is the prose.

@@ -16,7 +16,9 @@ const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION
  * spaces; letters of any script, so `имя@почта.рф` is an address (zod's default pattern is ASCII only).
  */
 export const SUBSCRIPTION_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
-export const subscriptionEmail = z.string().check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION_TEXT_MAX), z.email({ pattern: SUBSCRIPTION_EMAIL_PATTERN }));
+export const subscriptionEmail = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(SUBSCRIPTION_TEXT_MAX), z.email({ pattern: SUBSCRIPTION_EMAIL_PATTERN }));
 
 export const subscriptionRequestSchema = z.object({
   name: text,

@@ -13,14 +13,7 @@ const instant = z.iso.datetime({ offset: true });
 const money = z.number().check(z.nonnegative());
 
 /** Laravel's `accepted`: true, 1, "1", "on", "yes", "true" (checkboxes post "on", JSON sends true). */
-export const acceptedField = z.union([
-  z.literal(true),
-  z.literal(1),
-  z.literal('1'),
-  z.literal('on'),
-  z.literal('yes'),
-  z.literal('true'),
-]);
+export const acceptedField = z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('on'), z.literal('yes'), z.literal('true')]);
 
 /** A full name, a team name, a typed city, a promo code: the same limits in the form and on the server. */
 export const registrationLimits = { name: 255, teamName: 100, city: 255, promo: 64 } as const;

@@ -42,8 +42,7 @@ export const supportFileField = (index: number) => `files[${index}]`;
 /** Laravel's `email` rule as far as the form needs it; the same pattern on both sides. */
 export const SUPPORT_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
-const text = (max: number, layout: 'single-line' | 'multi-line') =>
-  z.string().check(z.trim(), z.minLength(1), z.maxLength(max), ...userTextChecks(layout));
+const text = (max: number, layout: 'single-line' | 'multi-line') => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), ...userTextChecks(layout));
 
 /**
  * The text fields of the request (the files are checked apart, by their bytes). The server validates with it; the

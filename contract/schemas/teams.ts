@@ -45,7 +45,16 @@ const inviteOutcomeSchema = z.enum(inviteOutcomes);
 export type InviteOutcome = z.infer<typeof inviteOutcomeSchema>;
 
 /** Refusals (409 `reason`) of the team's own calls: making an invite, revoking one, removing a member. */
-export const teamRefusalReasons = ['team_full', 'game_over', 'game_cancelled', 'not_registered', 'too_many_pending', 'not_pending', 'game_started', 'captain'] as const;
+export const teamRefusalReasons = [
+  'team_full',
+  'game_over',
+  'game_cancelled',
+  'not_registered',
+  'too_many_pending',
+  'not_pending',
+  'game_started',
+  'captain',
+] as const;
 export type TeamRefusalReason = (typeof teamRefusalReasons)[number];
 
 /** A 409 of these calls: a localised `message` and the machine-readable `reason` the screens are chosen by. */

@@ -130,16 +130,19 @@ export class ExpertConsole {
    */
   async checkSheet(participantId: number, tourNumber: number, verdicts: Record<number, boolean>): Promise<void> {
     await expect
-      .poll(async () => {
-        const { sheet } = (await this.game('/results')) as { sheet: Sheet | null };
-        if (!sheet) return 'empty stack';
-        const mine = sheet.participantId === participantId && sheet.tourNumber === tourNumber;
-        const decisions = Object.fromEntries(
-          sheet.answers.filter((a) => a.text.trim() !== '').map((a) => [String(a.questionNumber), mine ? (verdicts[a.questionNumber] ?? false) : false]),
-        );
-        await this.game(`/results/${sheet.id}`, 'PATCH', decisions);
-        return mine ? 'checked' : 'other team';
-      }, { timeout: 20_000, intervals: [500] })
+      .poll(
+        async () => {
+          const { sheet } = (await this.game('/results')) as { sheet: Sheet | null };
+          if (!sheet) return 'empty stack';
+          const mine = sheet.participantId === participantId && sheet.tourNumber === tourNumber;
+          const decisions = Object.fromEntries(
+            sheet.answers.filter((a) => a.text.trim() !== '').map((a) => [String(a.questionNumber), mine ? (verdicts[a.questionNumber] ?? false) : false]),
+          );
+          await this.game(`/results/${sheet.id}`, 'PATCH', decisions);
+          return mine ? 'checked' : 'other team';
+        },
+        { timeout: 20_000, intervals: [500] },
+      )
       .toBe('checked');
   }
 
@@ -147,11 +150,16 @@ export class ExpertConsole {
   async resolveAppeal(participantId: number, tourNumber: number, questionNumber: number, status: 'APPROVED' | 'REJECTED', response: string) {
     let appeal: ExpertAppeal | undefined;
     await expect
-      .poll(async () => {
-        const { items } = (await this.game('/appeals/', 'GET')) as { items: ExpertAppeal[] };
-        appeal = items.find((a) => a.participantId === participantId && a.tourNumber === tourNumber && a.questionNumber === questionNumber && a.status === 'PENDING');
-        return Boolean(appeal);
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const { items } = (await this.game('/appeals/', 'GET')) as { items: ExpertAppeal[] };
+          appeal = items.find(
+            (a) => a.participantId === participantId && a.tourNumber === tourNumber && a.questionNumber === questionNumber && a.status === 'PENDING',
+          );
+          return Boolean(appeal);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await this.game(`/appeals/${appeal!.id}`, 'PATCH', { status, response });
   }

@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 export function demoPrivateGame(): { id: number; token: string } {
   const db = new Database(process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite', { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT game_id AS id, invite_token AS token FROM private_games ORDER BY game_id LIMIT 1').get() as { id: number; token: string } | undefined;
+    const row = db.prepare('SELECT game_id AS id, invite_token AS token FROM private_games ORDER BY game_id LIMIT 1').get() as
+      { id: number; token: string } | undefined;
     if (!row) throw new Error('the seed has no demo private game');
     return row;
   } finally {

@@ -36,7 +36,9 @@ export function showcaseGames() {
   try {
     const rows = db
       // The showcase games are the last public ones seeded (the demo private game comes after them).
-      .prepare('SELECT id, name, type, price_minor AS price, max_participants AS max, starts_local_date AS date, city_id AS cityId FROM games WHERE is_private = 0 ORDER BY id DESC LIMIT 8')
+      .prepare(
+        'SELECT id, name, type, price_minor AS price, max_participants AS max, starts_local_date AS date, city_id AS cityId FROM games WHERE is_private = 0 ORDER BY id DESC LIMIT 8',
+      )
       .all() as { id: number; name: string; type: string; price: number; max: number; date: string; cityId: number }[];
     rows.reverse();
     const games = Object.fromEntries(

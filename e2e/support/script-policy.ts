@@ -51,7 +51,10 @@ const parseInBrowser = (page: Page, html: string, url: string): Promise<ParsedDo
         text: script.text,
       }));
       const inlineHandlers = [...document.querySelectorAll('*')].flatMap((element) => [
-        ...element.getAttributeNames().filter((name) => name.startsWith('on')).map((name) => `<${element.localName} ${name}>`),
+        ...element
+          .getAttributeNames()
+          .filter((name) => name.startsWith('on'))
+          .map((name) => `<${element.localName} ${name}>`),
         ...(/^\s*javascript:/i.test(element.getAttribute('href') ?? '') ? [`<${element.localName} href=javascript:>`] : []),
       ]);
       return { scripts, inlineHandlers };

@@ -59,11 +59,7 @@ export interface GamesPageData {
   skipped: number;
 }
 
-export type RegistrationText =
-  | { kind: 'fewPlaces' }
-  | { kind: 'open' }
-  | { kind: 'opensLater'; opensAt: Date }
-  | { kind: 'ended' };
+export type RegistrationText = { kind: 'fewPlaces' } | { kind: 'open' } | { kind: 'opensLater'; opensAt: Date } | { kind: 'ended' };
 
 /** Spec: opens later, in progress, few places left, sold out or closed, registered (+ plain open). */
 export type TimelineState = 'registered' | 'inProgress' | 'soldOut' | 'closed' | 'opensLater' | 'fewPlaces' | 'open';

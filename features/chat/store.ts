@@ -39,6 +39,6 @@ export function useChatStore(): ChatStore {
 }
 
 /** Selector hook: a component re-renders only when what it selects changes. */
-export const useChat = <T,>(selector: (state: ChatStoreState) => T): T => useStore(useChatStore(), selector);
+export const useChat = <T>(selector: (state: ChatStoreState) => T): T => useStore(useChatStore(), selector);
 
 export const useChatActions = () => useChat((s) => s.actions);

@@ -44,7 +44,7 @@ describe('game-expert channel handlers', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: expertKeys.appeals(5) });
   });
 
-  it('follows another expert\'s control and reports a malformed payload without applying it', () => {
+  it("follows another expert's control and reports a malformed payload without applying it", () => {
     const { store, handlers, report } = setup();
     handlers.GameStateChanged({ seq: 1, action: 'startTour', state: { ...wireState(), tourNumber: 2 } });
     expect(store.getState().currentTour).toBe(2);

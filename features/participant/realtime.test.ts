@@ -14,7 +14,13 @@ function setup(overrides: Parameters<typeof screen>[0] = { currentTour: 1, canAn
   localStorage.clear();
   const s = screen(overrides);
   const store = createParticipantStore(
-    participantReducer(initialParticipantState(s, { tab: 'rating', streamEnabled: true }), { type: 'screenLoaded', screen: s, draft: [], cached: [], now: SERVER_NOW }),
+    participantReducer(initialParticipantState(s, { tab: 'rating', streamEnabled: true }), {
+      type: 'screenLoaded',
+      screen: s,
+      draft: [],
+      cached: [],
+      now: SERVER_NOW,
+    }),
   );
   const cache = createDraftCache(localStorage, s.id);
   const posts: AnswersPost[] = [];
@@ -39,12 +45,19 @@ function setup(overrides: Parameters<typeof screen>[0] = { currentTour: 1, canAn
   return { store, sync, queryClient, handlers, fire, posts, problems, resyncs: () => resyncs };
 }
 
-const answer = (questionNumber: number, text: string, updatedAt = SERVER_NOW + 5000) => ({ questionNumber, text, confidence: false, updatedAt: iso(updatedAt) });
+const answer = (questionNumber: number, text: string, updatedAt = SERVER_NOW + 5000) => ({
+  questionNumber,
+  text,
+  confidence: false,
+  updatedAt: iso(updatedAt),
+});
 
 describe('participant channel events', () => {
   it('has a handler for every server event of participant.{id} and the whispers', () => {
     const { handlers } = setup();
-    expect(Object.keys(handlers)).toEqual(expect.arrayContaining(['GameTourStarted', 'ClientTyping', 'TeammateLeft', WHISPER_TYPING, 'client-require-answers']));
+    expect(Object.keys(handlers)).toEqual(
+      expect.arrayContaining(['GameTourStarted', 'ClientTyping', 'TeammateLeft', WHISPER_TYPING, 'client-require-answers']),
+    );
     expect(Object.keys(handlers)).toHaveLength(27);
   });
 
@@ -65,7 +78,11 @@ describe('participant channel events', () => {
     fire('TeammateJoined', { userId: 9, userName: 'Аня', count: 1 });
     expect(store.getState()).toMatchObject({ teammatesOnline: 1, membershipVersion: before });
     fire('TeammateJoined', { userId: 9, userName: 'Аня', count: 1, change: 'accepted', membersCount: 4 });
-    expect(store.getState()).toMatchObject({ membersCount: 4, membershipVersion: before + 1, announcement: { key: 'teammateJoined', values: { name: 'Аня' } } });
+    expect(store.getState()).toMatchObject({
+      membersCount: 4,
+      membershipVersion: before + 1,
+      announcement: { key: 'teammateJoined', values: { name: 'Аня' } },
+    });
     fire('TeammatesCount', { count: 2, membersCount: 4 });
     expect(store.getState()).toMatchObject({ teammatesOnline: 2, membersCount: 4 });
     fire('TeammateLeft', { userId: 9, userName: 'Аня', count: 1, change: 'removed', membersCount: 3 });
@@ -102,7 +119,7 @@ describe('participant channel events', () => {
     expect(store.getState().sheet[1]!.text).toBe('Рим');
   });
 
-  it("AnswersReceived from a teammate while this screen has unsent edits merges them in (saving=true)", async () => {
+  it('AnswersReceived from a teammate while this screen has unsent edits merges them in (saving=true)', async () => {
     const { fire, sync, posts, store } = setup();
     sync.typed(3, { text: 'Осло', confidence: false });
     fire('AnswersReceived', { participantId: 7, tourNumber: 1, resultId: 1, submittedAt: iso(SERVER_NOW), answers: [], userId: 2, socketId: 'their-socket' });
@@ -122,7 +139,13 @@ describe('participant channel events', () => {
     queryClient.setQueryData(participantKeys.rating(7), rating);
     queryClient.setQueryData(participantKeys.results(7), []);
 
-    fire('GameTourStarted', { tourNumber: 2, numberOfQuestions: 3, canAnswer: false, startedAt: iso(SERVER_NOW), presentation: { tourNumber: 2, questions: [] } });
+    fire('GameTourStarted', {
+      tourNumber: 2,
+      numberOfQuestions: 3,
+      canAnswer: false,
+      startedAt: iso(SERVER_NOW),
+      presentation: { tourNumber: 2, questions: [] },
+    });
     expect(store.getState()).toMatchObject({ currentTour: 2, sheetTour: 2 });
     fire('AnswersOpened', { tourNumber: 2, canAnswer: true });
     expect(store.getState().canAnswer).toBe(true);

@@ -4,7 +4,6 @@ import type { GameType } from '@/contract/schemas/catalogue';
 import type { ParticipantStatus } from '@/contract/schemas/live';
 import type { PaymentState } from '@/contract/schemas/registration';
 
-
 /** A price in one language of the game (ru and fr in RUB, en in USD). */
 interface LanguagePrice {
   language: PartyLanguage;
@@ -69,4 +68,3 @@ export interface PrivateGame {
   teams: { id: number; name: string; status: ParticipantStatus }[] | null;
   mine: { id: number; teamName: string; status: ParticipantStatus } | null;
 }
-

@@ -159,9 +159,7 @@ describe('retries', () => {
 
   it('returns the reply of a GET that succeeds on a retry', async () => {
     let calls = 0;
-    server.use(
-      http.get(statusUrl, () => (++calls < 3 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ id: 7 }))),
-    );
+    server.use(http.get(statusUrl, () => (++calls < 3 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ id: 7 }))));
     await expect(makeClient().request(status)).resolves.toEqual({ id: 7 });
     expect(calls).toBe(3);
   });
@@ -290,9 +288,7 @@ describe('expired access token (401)', () => {
     return http.get(statusUrl, ({ request }) => {
       const authorization = request.headers.get('authorization');
       seen.push(authorization);
-      return authorization === 'Bearer new-access'
-        ? HttpResponse.json({ id: 7 })
-        : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+      return authorization === 'Bearer new-access' ? HttpResponse.json({ id: 7 }) : HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
     });
   }
 
@@ -328,9 +324,7 @@ describe('expired access token (401)', () => {
       refreshEndpoint(refreshCalls),
       http.post(postResultsUrl, async ({ request }) => {
         bodies.push(await request.json());
-        return request.headers.get('authorization') === 'Bearer new-access'
-          ? HttpResponse.json({ saved: true })
-          : new HttpResponse(null, { status: 401 });
+        return request.headers.get('authorization') === 'Bearer new-access' ? HttpResponse.json({ saved: true }) : new HttpResponse(null, { status: 401 });
       }),
     );
     const { client } = sessionClient();
@@ -433,11 +427,7 @@ describe('failures', () => {
       message: 'The given data was invalid.',
       errors: { email: ['The email must be a valid email address.'], name: ['The full name field is required.'] },
     };
-    server.use(
-      http.post(apiUrl('base', '/players'), () =>
-        HttpResponse.json(body, { status: 422, statusText: 'Unprocessable Content' }),
-      ),
-    );
+    server.use(http.post(apiUrl('base', '/players'), () => HttpResponse.json(body, { status: 422, statusText: 'Unprocessable Content' })));
     const onFailure = vi.fn();
     const register = endpoints.base.register();
 
@@ -457,9 +447,7 @@ describe('failures', () => {
   });
 
   it('uses the status text as the error when the reply has no message', async () => {
-    server.use(
-      http.post(postResultsUrl, () => new HttpResponse('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' })),
-    );
+    server.use(http.post(postResultsUrl, () => new HttpResponse('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' })));
     const failure = await failureOf(makeClient().request(postResults, { body: {} }));
     expect(failure.error).toBe('Internal Server Error');
     expect(failure.details).toBe('<html>oops</html>');
@@ -497,9 +485,7 @@ describe('reply parsing', () => {
     expect(failure).not.toBeInstanceOf(z.ZodError);
     expect(failure.kind).toBe('invalid-response');
     expect(failure.status).toBe(200);
-    expect(failure.details).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: 'id' }), expect.objectContaining({ path: 'name' })]),
-    );
+    expect(failure.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'id' }), expect.objectContaining({ path: 'name' })]));
     expect(onFailure).toHaveBeenCalledExactlyOnceWith(failure, status);
   });
 
@@ -580,9 +566,7 @@ describe('attempt deadline', () => {
         return HttpResponse.json({});
       }),
     );
-    const failure = await failureOf(
-      makeClient({ attemptTimeoutMs: 30 }).request(postResults, { body: { tourNumber: 1 }, idempotencyKey: 'k-1' }),
-    );
+    const failure = await failureOf(makeClient({ attemptTimeoutMs: 30 }).request(postResults, { body: { tourNumber: 1 }, idempotencyKey: 'k-1' }));
     expect(failure.kind).toBe('network');
     expect(keys).toEqual(['k-1', 'k-1', 'k-1', 'k-1']);
   });

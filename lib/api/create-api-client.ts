@@ -186,10 +186,7 @@ export function createApiClient(options: ApiClientOptions) {
     return refreshing;
   }
 
-  async function request<S extends $ZodType = $ZodType<unknown>>(
-    ep: Endpoint,
-    opts: RequestOptions<S> = {},
-  ): Promise<output<S>> {
+  async function request<S extends $ZodType = $ZodType<unknown>>(ep: Endpoint, opts: RequestOptions<S> = {}): Promise<output<S>> {
     const hadToken = Boolean(options.getToken());
     let { response, body } = await send(ep, opts);
     // Only a request that carried a session can find that session expired; an anonymous 401 is just a 401.

@@ -21,9 +21,7 @@ describe('the wait of a 429', () => {
 
   it('a failed call carries it, from the header the platform sends', async () => {
     server.use(
-      http.post(apiUrl('base', '/login'), () =>
-        HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '37' } }),
-      ),
+      http.post(apiUrl('base', '/login'), () => HttpResponse.json({ message: 'Too Many Attempts.' }, { status: 429, headers: { 'Retry-After': '37' } })),
     );
     const client = createApiClient({ baseUrls: testBaseUrls, getToken: () => undefined, retryDelayMs: () => 0 });
     const failure = await client.request(endpoints.base.login(), { body: { email: 'a@b.c', password: 'x' } }).catch((error: unknown) => error);

@@ -32,7 +32,9 @@ describe('documentAddress', () => {
 
 describe('legalDocuments', () => {
   it('gives the forms’ consents the footer’s terms and privacy policy of the language', () => {
-    const shipped = sources(['/docs/terms-ru.pdf', '/docs/terms-en.pdf', '/docs/privacy-ru.pdf', '/docs/privacy-en.pdf'], { 'privacy-fr': 'https://cdn.example.com/vie-privee.pdf' });
+    const shipped = sources(['/docs/terms-ru.pdf', '/docs/terms-en.pdf', '/docs/privacy-ru.pdf', '/docs/privacy-en.pdf'], {
+      'privacy-fr': 'https://cdn.example.com/vie-privee.pdf',
+    });
     expect(legalDocuments('ru', shipped)).toEqual({ terms: '/docs/terms-ru.pdf', privacy: '/docs/privacy-ru.pdf' });
     expect(legalDocuments('fr', shipped)).toEqual({ terms: '/docs/terms-en.pdf', privacy: 'https://cdn.example.com/vie-privee.pdf' });
     expect(legalDocuments('en', sources([]))).toEqual({ terms: null, privacy: null });

@@ -1,7 +1,10 @@
 import { markInlinedStylesheets } from './inlined-stylesheets';
 
 const links = () =>
-  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => ({ href: link.getAttribute('href'), disabled: link.hasAttribute('disabled') }));
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => ({
+    href: link.getAttribute('href'),
+    disabled: link.hasAttribute('disabled'),
+  }));
 
 describe('markInlinedStylesheets', () => {
   beforeEach(() => {

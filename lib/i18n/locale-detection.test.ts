@@ -1,11 +1,4 @@
-import {
-  detectRootLocale,
-  localeOfPath,
-  looksLikeLanguage,
-  matchAcceptLanguage,
-  splitLocalePrefix,
-  switchLocalePath,
-} from './locale-detection';
+import { detectRootLocale, localeOfPath, looksLikeLanguage, matchAcceptLanguage, splitLocalePrefix, switchLocalePath } from './locale-detection';
 
 describe('matchAcceptLanguage', () => {
   it.each([

@@ -80,11 +80,7 @@ const ru: LocaleSettings = {
   footer: { buttons: true, files: ['terms', 'privacy', 'rules', 'faq'] },
 };
 
-const foreign = (
-  name: string,
-  gameLanguage: LocaleSettings['gameLanguage'],
-  logoRef: string,
-): LocaleSettings => ({
+const foreign = (name: string, gameLanguage: LocaleSettings['gameLanguage'], logoRef: string): LocaleSettings => ({
   name,
   regRequired: false,
   gameLanguage,

@@ -4,8 +4,7 @@ export const locales = ['ru', 'en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ru';
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (locales as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (locales as readonly string[]).includes(value);
 
 /**
  * next-intl does the prefix work (`/ru/x` -> `/x`, unprefixed -> Russian). Detection and the locale cookie are

@@ -2,7 +2,10 @@ import type { PaymentWidgetNamespace, PaymentWidgetWindow } from '@/contract/pay
 
 /** The widget's script could not be loaded (offline, blocked, or it did not define `window.cp`). */
 export class PaymentWidgetLoadError extends Error {
-  constructor(readonly url: string, reason: string) {
+  constructor(
+    readonly url: string,
+    reason: string,
+  ) {
     super(`The payment widget could not be loaded from ${url} (${reason})`);
     this.name = 'PaymentWidgetLoadError';
   }

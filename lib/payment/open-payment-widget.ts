@@ -14,7 +14,12 @@ export interface WidgetReturn {
  * onFail comes first and onComplete after it; whichever comes first is the return. The callbacks decide nothing: the
  * screen then asks the backend what the payment became.
  */
-export function openPaymentWidget(cp: PaymentWidgetNamespace, language: PaymentWidgetLanguage, intent: PaymentWidgetOptions, onReturn: (result: WidgetReturn) => void) {
+export function openPaymentWidget(
+  cp: PaymentWidgetNamespace,
+  language: PaymentWidgetLanguage,
+  intent: PaymentWidgetOptions,
+  onReturn: (result: WidgetReturn) => void,
+) {
   let returned = false;
   const done = (result: WidgetReturn) => {
     if (returned) return;

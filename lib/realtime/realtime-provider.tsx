@@ -26,7 +26,9 @@ const reportProblem: RealtimeReport = (problem) => {
  */
 async function renewToken(scope: SessionScope): Promise<string | undefined> {
   const me = scope === 'expert' ? endpoints.iam.me() : endpoints.base.me();
-  await getBrowserApi(scope).request(me).catch(() => undefined);
+  await getBrowserApi(scope)
+    .request(me)
+    .catch(() => undefined);
   return readSessionToken(scope);
 }
 

@@ -74,11 +74,7 @@ export function createSocketIoTransport(settings: RealtimeSettings, token: strin
     },
     onStatus(listener) {
       const emit = (status: SocketStatus) => () => listener(status);
-      const offs = [
-        on('connect', emit('CONNECTED')),
-        on('disconnect', emit('DISCONNECTED')),
-        on('connect_error', emit('ERROR')),
-      ];
+      const offs = [on('connect', emit('CONNECTED')), on('disconnect', emit('DISCONNECTED')), on('connect_error', emit('ERROR'))];
       const manager = socket.io;
       const attempt = emit('CONNECTING');
       manager.on('reconnect_attempt', attempt);

@@ -28,8 +28,7 @@ export function cachedLandingAudience({ rest, searchParams, hasPlayerSession }: 
 }
 
 /** The landings' internal addresses are not pages of their own: asked for directly, they are the language's home. */
-export const isLandingAddress = (rest: string) =>
-  Object.values(LANDING_PATHS).some((path) => rest === path || rest === `${path}/`);
+export const isLandingAddress = (rest: string) => Object.values(LANDING_PATHS).some((path) => rest === path || rest === `${path}/`);
 
 /**
  * The public form of a path without its locale prefix. The stored home page is rendered at an internal address,

@@ -60,10 +60,14 @@ describe('addresses a page shows in place', () => {
   it('without a provider the link is a plain link', async () => {
     render(<CardLink href="/reg/5" />);
     const prevented: boolean[] = [];
-    document.addEventListener('click', (event) => {
-      prevented.push(event.defaultPrevented);
-      event.preventDefault();
-    }, { once: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        prevented.push(event.defaultPrevented);
+        event.preventDefault();
+      },
+      { once: true },
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Register' }));
     expect(prevented).toEqual([false]);
   });

@@ -10,23 +10,17 @@ describe('modalCloseAddress', () => {
     expect(modalCloseAddress(path, locale)).toBeUndefined();
   });
 
-  it.each(['/private', '/private/5', '/reg/5', '/password/reset/abc123', '/mail-auth/xyz'])(
-    'goes home from %s',
-    (path) => {
-      expect(modalCloseAddress(path, 'ru')).toBe('/');
-      expect(modalCloseAddress(`/ru${path}`, 'ru')).toBe('/');
-      expect(modalCloseAddress(`/en${path}`, 'en')).toBe('/en');
-      expect(modalCloseAddress(`/fr${path}`, 'fr')).toBe('/fr');
-    },
-  );
+  it.each(['/private', '/private/5', '/reg/5', '/password/reset/abc123', '/mail-auth/xyz'])('goes home from %s', (path) => {
+    expect(modalCloseAddress(path, 'ru')).toBe('/');
+    expect(modalCloseAddress(`/ru${path}`, 'ru')).toBe('/');
+    expect(modalCloseAddress(`/en${path}`, 'en')).toBe('/en');
+    expect(modalCloseAddress(`/fr${path}`, 'fr')).toBe('/fr');
+  });
 
-  it.each(['/expert', '/expert/12', '/game', '/game/7', '/share', '/promocodes/3', '/privateer'])(
-    'keeps the address on %s',
-    (path) => {
-      expect(modalCloseAddress(path, 'ru')).toBeUndefined();
-      expect(modalCloseAddress(`/en${path}`, 'en')).toBeUndefined();
-    },
-  );
+  it.each(['/expert', '/expert/12', '/game', '/game/7', '/share', '/promocodes/3', '/privateer'])('keeps the address on %s', (path) => {
+    expect(modalCloseAddress(path, 'ru')).toBeUndefined();
+    expect(modalCloseAddress(`/en${path}`, 'en')).toBeUndefined();
+  });
 });
 
 describe('homeOf', () => {

@@ -87,13 +87,12 @@ describe('buildCsp', () => {
 
 describe('connectOriginsOf', () => {
   it('maps every URL to its origin and the matching WebSocket origin, without duplicates', () => {
-    expect(
-      connectOriginsOf([
-        'http://localhost:4000/api/iam/v1',
-        'http://localhost:4000/api/live/v1',
-        'https://live.example.com/api/live/v1',
-      ]),
-    ).toEqual(['http://localhost:4000', 'ws://localhost:4000', 'https://live.example.com', 'wss://live.example.com']);
+    expect(connectOriginsOf(['http://localhost:4000/api/iam/v1', 'http://localhost:4000/api/live/v1', 'https://live.example.com/api/live/v1'])).toEqual([
+      'http://localhost:4000',
+      'ws://localhost:4000',
+      'https://live.example.com',
+      'wss://live.example.com',
+    ]);
   });
 });
 
@@ -105,7 +104,11 @@ describe('createNonce', () => {
   });
 
   it('lets exactly the payment widget’s origin run scripts (in both policies) and be framed', () => {
-    const options = { ...base, scriptSources: ['https://widget.cloudpayments.ru'], frameOrigins: ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru'] };
+    const options = {
+      ...base,
+      scriptSources: ['https://widget.cloudpayments.ru'],
+      frameOrigins: ['https://widget.cloudpayments.ru', 'https://*.cloudpayments.ru'],
+    };
     for (const nonce of ['bm9uY2UtMTIz', null]) {
       const policy = directives(buildCsp({ ...options, nonce }));
       expect(policy.get('script-src')).toContain('https://widget.cloudpayments.ru');

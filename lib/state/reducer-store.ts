@@ -18,11 +18,7 @@ export type EventTypes<E extends { type: string }> = { readonly [T in E['type']]
  * event, and a reducer that returns the same state object changes nothing, so no subscriber re-renders.
  * Created per screen, never at module level: under Next a module-level store would be shared between requests.
  */
-export function createReducerStore<S extends object, E extends { type: string }>(
-  initial: S,
-  reducer: (state: S, event: E) => S,
-  eventTypes: EventTypes<E>,
-) {
+export function createReducerStore<S extends object, E extends { type: string }>(initial: S, reducer: (state: S, event: E) => S, eventTypes: EventTypes<E>) {
   return createStore<ReducerStoreState<S, E>>()((set) => {
     const actions = Object.fromEntries(
       (Object.keys(eventTypes) as E['type'][]).map((type) => [

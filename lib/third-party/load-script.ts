@@ -1,6 +1,9 @@
 /** The script could not be loaded (offline, blocked by an extension, or the provider is down). */
 class ScriptLoadError extends Error {
-  constructor(readonly src: string, reason: string) {
+  constructor(
+    readonly src: string,
+    reason: string,
+  ) {
     super(`The script ${src} could not be loaded (${reason})`);
     this.name = 'ScriptLoadError';
   }

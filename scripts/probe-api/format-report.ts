@@ -19,7 +19,12 @@ export function formatReport(report: ProbeReport): string {
     `${name.padEnd(nameWidth)}  ${status.padEnd(statusWidth)}  ${outcome.padEnd(outcomeWidth)}  ${where}`.trimEnd();
   const indent = ' '.repeat(nameWidth + statusWidth + outcomeWidth + 6);
 
-  const lines = [`API probe of ${report.base}`, '', line('call', 'status', 'result', 'url'), line('-'.repeat(nameWidth), '-'.repeat(statusWidth), '-'.repeat(outcomeWidth), '---')];
+  const lines = [
+    `API probe of ${report.base}`,
+    '',
+    line('call', 'status', 'result', 'url'),
+    line('-'.repeat(nameWidth), '-'.repeat(statusWidth), '-'.repeat(outcomeWidth), '---'),
+  ];
   for (const row of rows) {
     lines.push(line(row.name, row.status, row.outcome, row.where));
     if (row.result.outcome === 'failed' && row.result.reason) lines.push(`${indent}${row.result.reason}`);
@@ -30,6 +35,9 @@ export function formatReport(report: ProbeReport): string {
     }
   }
   const { parsed, failed, skipped } = report.summary;
-  lines.push('', `${parsed} parsed, ${failed} failed, ${skipped} skipped: ${failed === 0 ? 'every call that ran parsed' : 'some replies differ from the contract'}`);
+  lines.push(
+    '',
+    `${parsed} parsed, ${failed} failed, ${skipped} skipped: ${failed === 0 ? 'every call that ran parsed' : 'some replies differ from the contract'}`,
+  );
   return `${lines.join('\n')}\n`;
 }

@@ -86,7 +86,17 @@ describe('the API probe', () => {
     expect(report.summary).toEqual({ parsed: 15, failed: 0, skipped: 0 });
     expect(report.exitCode).toBe(0);
     expect(report.results.map((result) => result.name)).toEqual(
-      expect.arrayContaining(['games list', 'one game: its teams', 'cities', 'location guess', 'check-promo (dummy code)', 'players/me', 'users/me', 'participant status', 'chat status']),
+      expect.arrayContaining([
+        'games list',
+        'one game: its teams',
+        'cities',
+        'location guess',
+        'check-promo (dummy code)',
+        'players/me',
+        'users/me',
+        'participant status',
+        'chat status',
+      ]),
     );
     expect(counts()).toEqual(before);
   });
@@ -96,7 +106,13 @@ describe('the API probe', () => {
     try {
       const participant = demoParticipantId(specOnly);
       const expertGame = (specOnly.db.prepare('SELECT game_id FROM participants WHERE id = ?').get(participant) as { game_id: number }).game_id;
-      const report = await runProbe({ base: specOnly.url, token: await loginToken(specOnly), participant, expertGame, expertToken: await expertLogin(specOnly) });
+      const report = await runProbe({
+        base: specOnly.url,
+        token: await loginToken(specOnly),
+        participant,
+        expertGame,
+        expertToken: await expertLogin(specOnly),
+      });
       expect(report.results.filter((result) => result.outcome !== 'parsed')).toEqual([]);
       expect(report.exitCode).toBe(0);
     } finally {

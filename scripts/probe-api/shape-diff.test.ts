@@ -24,7 +24,10 @@ describe('compareWithSchema', () => {
       city: { id: 2, name: 'X', region: 'Y' },
       status: 'open',
       price: 5,
-      tags: [{ label: 'a', colour: 'red' }, { label: 'b', colour: 'blue' }],
+      tags: [
+        { label: 'a', colour: 'red' },
+        { label: 'b', colour: 'blue' },
+      ],
       owner: { kind: 'user', email: 'a@b.c', phone: '1' },
     };
     expect(compareWithSchema(schema, reply)).toEqual({

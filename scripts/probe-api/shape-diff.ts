@@ -34,8 +34,7 @@ interface SchemaDef {
 
 const defOf = (schema: Schema): SchemaDef => schema._zod.def as unknown as SchemaDef;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The JSON type of a value, as a reader of the wire would name it. */
 function jsonType(value: unknown): string {

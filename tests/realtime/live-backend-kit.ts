@@ -14,7 +14,9 @@ export async function loginToken(backend: RunningBackend, email = 'player@quiz.t
 /** The demo team's participation in the game that is live by the seed. */
 export function demoParticipantId(backend: RunningBackend): number {
   const row = backend.db
-    .prepare("SELECT p.id FROM participants p JOIN teams t ON t.id = p.team_id JOIN games g ON g.id = p.game_id WHERE t.name = 'Эрудиты' AND g.started_at IS NOT NULL")
+    .prepare(
+      "SELECT p.id FROM participants p JOIN teams t ON t.id = p.team_id JOIN games g ON g.id = p.game_id WHERE t.name = 'Эрудиты' AND g.started_at IS NOT NULL",
+    )
     .get() as { id: number };
   return row.id;
 }

@@ -27,13 +27,27 @@ const malformed: { name: string; type: string; body: string; message: string }[]
 /** Bodies that are readable but odd: a route may refuse them (4xx), never fail on them (500). */
 const odd: { name: string; type: string; body: string }[] = [
   { name: 'deeply nested JSON', type: 'application/json', body: `{"email":${'['.repeat(5000)}${']'.repeat(5000)}}` },
-  { name: 'JSON with objects where text belongs', type: 'application/json', body: '{"email":{"a":1},"password":[1],"text":{"x":null},"answers":"x","__proto__":{"admin":true}}' },
-  { name: 'form with repeated and bracketed fields', type: 'application/x-www-form-urlencoded', body: 'email=a&email=b&password[]=x&answers[0]=y&__proto__[admin]=1' },
+  {
+    name: 'JSON with objects where text belongs',
+    type: 'application/json',
+    body: '{"email":{"a":1},"password":[1],"text":{"x":null},"answers":"x","__proto__":{"admin":true}}',
+  },
+  {
+    name: 'form with repeated and bracketed fields',
+    type: 'application/x-www-form-urlencoded',
+    body: 'email=a&email=b&password[]=x&answers[0]=y&__proto__[admin]=1',
+  },
   { name: 'form with broken escapes', type: 'application/x-www-form-urlencoded', body: 'email=%E0%A4%A&password=%' },
   {
     name: 'multipart with a file in every field',
     type: MULTIPART,
-    body: ['email', 'password', 'text', 'socket_id'].map((field) => `------quiz\r\nContent-Disposition: form-data; name="${field}"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n\u0000\u0001\r\n`).join('') + '------quiz--\r\n',
+    body:
+      ['email', 'password', 'text', 'socket_id']
+        .map(
+          (field) =>
+            `------quiz\r\nContent-Disposition: form-data; name="${field}"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n\u0000\u0001\r\n`,
+        )
+        .join('') + '------quiz--\r\n',
   },
 ];
 
@@ -85,7 +99,9 @@ let demoParticipantId: number;
 beforeAll(() => {
   backend = createTestBackend();
   liveGameId = backend.seed.liveGameId;
-  demoParticipantId = (backend.db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(liveGameId, backend.seed.demoTeamId) as { id: number }).id;
+  demoParticipantId = (
+    backend.db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(liveGameId, backend.seed.demoTeamId) as { id: number }
+  ).id;
   // Every route of the app that takes a body: read from the router, so a new endpoint is covered without a list.
   const seen = new Set<string>();
   routes = backend.app.routes
@@ -111,9 +127,16 @@ function tokenForRoute(path: string): string {
 
 describe('malformed bodies', () => {
   it('the curl of the report: a broken multipart login is a 400 in the request language, not a 500', async () => {
-    const lines = { en: 'The request body is not valid form data.', ru: 'Тело запроса не является корректными данными формы.', fr: 'Le corps de la requête n’est pas un formulaire valide.' };
+    const lines = {
+      en: 'The request body is not valid form data.',
+      ru: 'Тело запроса не является корректными данными формы.',
+      fr: 'Le corps de la requête n’est pas un formulaire valide.',
+    };
     for (const [locale, message] of Object.entries(lines)) {
-      const reply = await send(backend, 'POST', '/api/base/login', { headers: { 'Content-Type': 'multipart/form-data', 'Accept-Language': locale }, body: 'xx' });
+      const reply = await send(backend, 'POST', '/api/base/login', {
+        headers: { 'Content-Type': 'multipart/form-data', 'Accept-Language': locale },
+        body: 'xx',
+      });
       expect(reply.status, locale).toBe(400);
       expect(reply.json).toEqual({ message });
       expect(reply.headers.get('content-language')).toBe(locale);
@@ -164,7 +187,11 @@ describe('body size', () => {
   it('refuses a body over 1 MiB with 413 in the request language, by its length or as it streams in', async () => {
     expect(BODY_LIMIT_BYTES).toBe(1024 * 1024);
     const body = bigJson(BODY_LIMIT_BYTES);
-    const lines = { en: 'The request body must not be larger than 1024 kilobytes.', ru: 'Тело запроса не может быть больше 1024 Кб.', fr: 'Le corps de la requête ne doit pas dépasser 1024 kilo-octets.' };
+    const lines = {
+      en: 'The request body must not be larger than 1024 kilobytes.',
+      ru: 'Тело запроса не может быть больше 1024 Кб.',
+      fr: 'Le corps de la requête ne doit pas dépasser 1024 kilo-octets.',
+    };
     for (const [locale, message] of Object.entries(lines)) {
       const declared = await send(backend, 'POST', '/api/base/players', {
         headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'Accept-Language': locale },
@@ -185,7 +212,10 @@ describe('body size', () => {
     });
     expect(streamed.status).toBe(413);
     // Just under the limit is read (and refused on its merits).
-    const fits = await send(backend, 'POST', '/api/base/players', { headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' }, body: bigJson(1000_000) });
+    const fits = await send(backend, 'POST', '/api/base/players', {
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: bigJson(1000_000),
+    });
     expect(fits.status).toBe(422);
   });
 
@@ -200,7 +230,10 @@ describe('body size', () => {
     expect(reply.status).toBe(200);
     const tooBig = new FormData();
     tooBig.append('avatar', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
-    const refused = await send(backend, 'POST', '/api/base/players/me/avatar', { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }, body: tooBig });
+    const refused = await send(backend, 'POST', '/api/base/players/me/avatar', {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
+      body: tooBig,
+    });
     expect(refused.status).toBe(422);
     expect(refused.json?.errors?.avatar).toEqual(['The avatar must not be greater than 2048 kilobytes.']);
   });
@@ -214,7 +247,11 @@ describe('over a real socket', () => {
   afterAll(() => running.close());
 
   it('a broken multipart body is a 400 and a 10 MB JSON a 413', async () => {
-    const broken = await fetch(`${running.url}/api/base/login`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data', 'Accept-Language': 'en' }, body: 'xx' });
+    const broken = await fetch(`${running.url}/api/base/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data', 'Accept-Language': 'en' },
+      body: 'xx',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ message: 'The request body is not valid form data.' });
     const huge = await fetch(`${running.url}/api/base/login`, {

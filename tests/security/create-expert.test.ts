@@ -15,7 +15,15 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 function createExpertCli(args: string[], env: Record<string, string>, stdin = '') {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     // Only these settings: set (even empty) wins over a developer's .env.
-    const settings: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', DEMO_MODE: '0', BACKEND_HOST: '', EXPERT_PASSWORD: '', ...env };
+    const settings: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      DEMO_MODE: '0',
+      BACKEND_HOST: '',
+      EXPERT_PASSWORD: '',
+      ...env,
+    };
     const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['backend/scripts/create-expert.ts', ...args], { cwd: REPO_ROOT, env: settings });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,7 +51,11 @@ describe('npm run backend:create-expert (the first expert of a backend without d
   it('creates an expert with the password from standard input, who then signs in; the password never shows', async () => {
     const databasePath = join(tmp, 'stdin.sqlite');
     const password = 'chosen-by-operator-1';
-    const run = await createExpertCli(['--email', 'boss@example.com', '--name', 'Boss', '--games', 'upcoming'], { DATABASE_PATH: databasePath }, `${password}\n`);
+    const run = await createExpertCli(
+      ['--email', 'boss@example.com', '--name', 'Boss', '--games', 'upcoming'],
+      { DATABASE_PATH: databasePath },
+      `${password}\n`,
+    );
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/expert #1 <boss@example\.com> created/);
     expect(run.output).not.toContain(password);
@@ -55,9 +67,15 @@ describe('npm run backend:create-expert (the first expert of a backend without d
 
   it('takes the password from EXPERT_PASSWORD too, and refuses a second account with the same e-mail', async () => {
     const databasePath = join(tmp, 'env.sqlite');
-    const first = await createExpertCli(['--email', 'host@example.com', '--name', 'Host'], { DATABASE_PATH: databasePath, EXPERT_PASSWORD: 'from-the-environment' });
+    const first = await createExpertCli(['--email', 'host@example.com', '--name', 'Host'], {
+      DATABASE_PATH: databasePath,
+      EXPERT_PASSWORD: 'from-the-environment',
+    });
     expect(first.code, first.output).toBe(0);
-    const again = await createExpertCli(['--email', 'host@example.com', '--name', 'Host'], { DATABASE_PATH: databasePath, EXPERT_PASSWORD: 'another-password' });
+    const again = await createExpertCli(['--email', 'host@example.com', '--name', 'Host'], {
+      DATABASE_PATH: databasePath,
+      EXPERT_PASSWORD: 'another-password',
+    });
     expect(again.code).toBe(1);
     expect(again.output).toContain('already exists');
     expect(await staffLogin(databasePath, 'host@example.com', 'from-the-environment')).toBe(200);
@@ -65,7 +83,11 @@ describe('npm run backend:create-expert (the first expert of a backend without d
 
   it('never takes a password from the command line, and refuses a short one', async () => {
     const databasePath = join(tmp, 'refused.sqlite');
-    const argv = await createExpertCli(['--email', 'x@example.com', '--name', 'X', '--password', 'in-the-history'], { DATABASE_PATH: databasePath }, 'good-password\n');
+    const argv = await createExpertCli(
+      ['--email', 'x@example.com', '--name', 'X', '--password', 'in-the-history'],
+      { DATABASE_PATH: databasePath },
+      'good-password\n',
+    );
     expect(argv.code).toBe(1);
     expect(argv.output).toContain('never taken from the command line');
     const short = await createExpertCli(['--email', 'x@example.com', '--name', 'X'], { DATABASE_PATH: databasePath }, 'short\n');

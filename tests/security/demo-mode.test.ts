@@ -20,7 +20,15 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 /** Runs `tsx backend/main.ts` with only the given settings (a developer's .env cannot change them: set wins). */
 function runBackendCli(env: Record<string, string>, untilOutput?: RegExp) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const settings: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', DEMO_MODE: '', BACKEND_HOST: '', LOG_LEVEL: 'info', ...env };
+    const settings: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      DEMO_MODE: '',
+      BACKEND_HOST: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    };
     const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['backend/main.ts'], { cwd: REPO_ROOT, env: settings });
     let output = '';
     const collect = (chunk: Buffer) => {
@@ -38,7 +46,13 @@ describe('the DEMO_MODE setting', () => {
     expect(loadBackendConfig({}).demoMode).toBe(true);
     expect(loadBackendConfig({ NODE_ENV: 'development' }).demoMode).toBe(true);
     expect(loadBackendConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
-    for (const [value, expected] of [['1', true], ['true', true], ['TRUE', true], ['0', false], ['false', false]] as const) {
+    for (const [value, expected] of [
+      ['1', true],
+      ['true', true],
+      ['TRUE', true],
+      ['0', false],
+      ['false', false],
+    ] as const) {
       expect(loadBackendConfig({ DEMO_MODE: value }).demoMode, value).toBe(expected);
     }
     expect(loadBackendConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }).demoMode).toBe(true);
@@ -70,7 +84,10 @@ describe('without demo mode', () => {
   it('answers 404 on every /dev page (which demo mode serves)', async () => {
     const demo = createTestBackend();
     // A letter in the outbox, so /dev/mail/1 exists in demo mode.
-    await send(demo, 'POST', '/api/base/password/email', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'player@quiz.test' }) });
+    await send(demo, 'POST', '/api/base/password/email', {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'player@quiz.test' }),
+    });
     const production = createProductionBackend();
     for (const [method, path, body] of devCalls) {
       const served = await send(demo, method, path, { body });
@@ -133,7 +150,9 @@ describe('without demo mode', () => {
       expect(login.status, locale).toBe(422);
       expect(login.json?.message).toBe(line);
     }
-    const vk = await send(backend, 'GET', `/api/base/players/oauth/vkontakte/link?url=${encodeURIComponent(CALLBACK)}`, { headers: { 'Accept-Language': 'en' } });
+    const vk = await send(backend, 'GET', `/api/base/players/oauth/vkontakte/link?url=${encodeURIComponent(CALLBACK)}`, {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(vk.json?.message).toBe('Sign-in with VK is not configured on this server.');
   });
 
@@ -187,7 +206,9 @@ describe('demo mode listens on loopback only', () => {
       for (const address of others) {
         const error = await new Promise<string>((resolve) => {
           const host = address.includes(':') ? address.split('%')[0]! : address;
-          const req = httpRequest({ host, port: backend.port, path: '/health', timeout: 2000, family: address.includes(':') ? 6 : 4 }, () => resolve('answered'));
+          const req = httpRequest({ host, port: backend.port, path: '/health', timeout: 2000, family: address.includes(':') ? 6 : 4 }, () =>
+            resolve('answered'),
+          );
           req.on('error', (problem: NodeJS.ErrnoException) => resolve(problem.code ?? 'error'));
           req.on('timeout', () => {
             req.destroy();
@@ -211,18 +232,18 @@ describe('demo mode listens on loopback only', () => {
   }, 60_000);
 
   it('says at start that it listens on loopback only', async () => {
-    const { output } = await runBackendCli(
-      { BACKEND_PORT: '0', DATABASE_PATH: join(tmp, 'cli-demo.sqlite') },
-      /reference backend listening on/,
-    );
+    const { output } = await runBackendCli({ BACKEND_PORT: '0', DATABASE_PATH: join(tmp, 'cli-demo.sqlite') }, /reference backend listening on/);
     expect(output).toMatch(/demo mode: listening on loopback only \(127\.0\.0\.1:\d+(, \[::1\]:\d+)?\)/);
   }, 60_000);
 });
 
 describe('demo pages cannot be framed', () => {
-  it('sends X-Frame-Options: DENY and frame-ancestors \'none\' on the outbox and consent pages', async () => {
+  it("sends X-Frame-Options: DENY and frame-ancestors 'none' on the outbox and consent pages", async () => {
     const backend = createTestBackend();
-    await send(backend, 'POST', '/api/base/password/email', { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'player@quiz.test' }) });
+    await send(backend, 'POST', '/api/base/password/email', {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'player@quiz.test' }),
+    });
     const pages: [string, string, BodyInit?][] = [
       ['GET', '/dev/mail'],
       ['GET', '/dev/mail/1'],

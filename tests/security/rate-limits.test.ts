@@ -99,9 +99,16 @@ describe('per-address limits (one address, many e-mails)', { timeout: 90_000 }, 
 
   it('X-Forwarded-For is ignored unless TRUST_PROXY says how many proxies write it', async () => {
     const login = (backend: TestBackend, forwarded: string) =>
-      callFrom(backend, '10.0.0.1', 'POST', '/api/base/login', { email: `x-${Math.random()}@example.com`, password: 'guess' }, {
-        'X-Forwarded-For': forwarded,
-      });
+      callFrom(
+        backend,
+        '10.0.0.1',
+        'POST',
+        '/api/base/login',
+        { email: `x-${Math.random()}@example.com`, password: 'guess' },
+        {
+          'X-Forwarded-For': forwarded,
+        },
+      );
     const direct = createTestBackend();
     const directStatuses = [];
     // Every request picks another forwarded address: without a trusted proxy it still counts against the socket.
@@ -119,7 +126,9 @@ describe('per-address limits (one address, many e-mails)', { timeout: 90_000 }, 
     const backend = createTestBackend();
     const statuses = [];
     for (let i = 1; i <= 21; i++) {
-      statuses.push((await callFrom(backend, `2001:db8:0:7::${i.toString(16)}`, 'POST', '/api/base/login', { email: `v6-${i}@example.com`, password: 'x' })).status);
+      statuses.push(
+        (await callFrom(backend, `2001:db8:0:7::${i.toString(16)}`, 'POST', '/api/base/login', { email: `v6-${i}@example.com`, password: 'x' })).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     expect((await callFrom(backend, '2001:db8:0:8::1', 'POST', '/api/base/login', { email: 'v6@example.com', password: 'x' })).status).toBe(422);
@@ -145,7 +154,11 @@ describe('answer floods', () => {
 
     const path = kit.live(`/participants/${kit.demoParticipant}/results`);
     const post = (text: string, key: string) =>
-      kit!.api('POST', path, { token: flooder, body: { tourNumber: 1, answers: [{ questionNumber: 1, text }] }, headers: { 'Idempotency-Key': key, 'X-Socket-ID': 'flood' } });
+      kit!.api('POST', path, {
+        token: flooder,
+        body: { tourNumber: 1, answers: [{ questionNumber: 1, text }] },
+        headers: { 'Idempotency-Key': key, 'X-Socket-ID': 'flood' },
+      });
     const started = Date.now();
     const statuses: number[] = [];
     for (let i = 1; i <= 100; i++) {
@@ -155,7 +168,9 @@ describe('answer floods', () => {
     const floodMs = Date.now() - started;
     expect(statuses).toEqual(Array(100).fill(200));
 
-    const stored = kit.db.prepare('SELECT a.text FROM result_answers a JOIN results r ON r.id = a.result_id WHERE r.participant_id = ? AND a.question_number = 1').get(kit.demoParticipant) as { text: string };
+    const stored = kit.db
+      .prepare('SELECT a.text FROM result_answers a JOIN results r ON r.id = a.result_id WHERE r.participant_id = ? AND a.question_number = 1')
+      .get(kit.demoParticipant) as { text: string };
     expect(stored.text).toBe('answer 100');
     // The trailing edge: the latest text reaches the teammate after the last window ends.
     await kit.waitFor(events, 'ClientTyping', (e) => JSON.stringify(e.payload).includes('answer 100'), 2000);
@@ -182,7 +197,11 @@ describe('answer floods', () => {
     expect(statuses.slice(0, 120)).toEqual(Array(120).fill(200));
     expect(statuses.slice(120)).toEqual(Array(5).fill(429));
 
-    const refused = await kit.api('POST', path, { token: flooder, body: { tourNumber: 1, answers: [{ questionNumber: 2, text: 'newest' }] }, headers: { 'Idempotency-Key': 'k-new', 'Accept-Language': 'fr' } });
+    const refused = await kit.api('POST', path, {
+      token: flooder,
+      body: { tourNumber: 1, answers: [{ questionNumber: 2, text: 'newest' }] },
+      headers: { 'Idempotency-Key': 'k-new', 'Accept-Language': 'fr' },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Trop de tentatives. Veuillez réessayer dans 60 secondes.', retry_after: 60 });
     const raw = await fetch(`${kit.backend.url}${path}`, {

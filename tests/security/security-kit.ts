@@ -46,7 +46,12 @@ export async function send(
   } catch {
     json = null;
   }
-  return { status: response.status, headers: response.headers, text, json: json as { message?: string; errors?: Record<string, string[]>; data?: unknown } | null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: json as { message?: string; errors?: Record<string, string[]>; data?: unknown } | null,
+  };
 }
 
 /** A bearer token for a user without going through a login (no password hashing, no throttle). */

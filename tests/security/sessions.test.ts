@@ -46,8 +46,7 @@ async function signIn(email: string): Promise<TokenReply> {
   return tokenReplySchema.parse(reply.body);
 }
 
-const refresh = (refreshToken: string) =>
-  kit.api('POST', `${apiFamilies.iam}/auth/refresh`, { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
+const refresh = (refreshToken: string) => kit.api('POST', `${apiFamilies.iam}/auth/refresh`, { headers: { [REFRESH_TOKEN_HEADER]: refreshToken } });
 
 const participantWire = () => privateChannel(channels.participant(kit.demoParticipant));
 
@@ -140,11 +139,7 @@ async function chatSocket() {
   const join = async (token: string) => {
     const from = received.length;
     socket.emit('join', { gameId: kit.liveGameId, token });
-    const outcome = await until(
-      () => received.slice(from).find((r) => ['join-successful', 'join-failed', 'auth-failed'].includes(r.event)),
-      2000,
-      'chat join',
-    );
+    const outcome = await until(() => received.slice(from).find((r) => ['join-successful', 'join-failed', 'auth-failed'].includes(r.event)), 2000, 'chat join');
     return outcome.event;
   };
   let sent = 0;
@@ -190,7 +185,11 @@ async function expectDeaf(ended: Everywhere, control: Everywhere) {
   expect(await control.chat.say(text)).toMatchObject({ ok: true });
   const isTour = (r: Received) => r.event === 'GameTourStarted' && (r.payload as { tourNumber?: number }).tourNumber === tourNumber;
   await until(() => control.echo.received.find(isTour), 2000, 'control socket.io event');
-  await until(() => control.pusher.received.find((r) => r.event === 'GameTourStarted' && (r.payload as { tourNumber?: number }).tourNumber === tourNumber), 2000, 'control pusher event');
+  await until(
+    () => control.pusher.received.find((r) => r.event === 'GameTourStarted' && (r.payload as { tourNumber?: number }).tourNumber === tourNumber),
+    2000,
+    'control pusher event',
+  );
   await until(() => control.chat.received.find((r) => r.event === 'ChatMessage' && (r.payload as { text?: string }).text === text), 2000, 'control chat');
   await sleep(200);
   const channelEvents = (list: Received[], from: number) => list.slice(from).filter((r) => r.channel === participantWire() || r.event === 'ChatMessage');

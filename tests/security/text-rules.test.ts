@@ -24,8 +24,7 @@ const controlEn = (field: string) => `The ${field} contains invisible control ch
 
 describe('names', () => {
   let backend: TestBackend;
-  const register = (name: string, email: string, headers = EN) =>
-    call(backend, 'POST', '/api/base/players', { body: newPlayer({ name, email }), headers });
+  const register = (name: string, email: string, headers = EN) => call(backend, 'POST', '/api/base/players', { body: newPlayer({ name, email }), headers });
 
   it('registration: lone surrogates and control characters are refused in the request language; bidi kept', async () => {
     backend = createTestBackend();
@@ -103,7 +102,14 @@ describe('the live game', () => {
     const token = await kit.login('player@quiz.test');
     await kit.api('POST', kit.live(`/participants/${kit.demoParticipant}/results`), {
       token,
-      body: { tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'one' }, { questionNumber: 2, text: 'two' }] },
+      body: {
+        tourNumber: 1,
+        saving: true,
+        answers: [
+          { questionNumber: 1, text: 'one' },
+          { questionNumber: 2, text: 'two' },
+        ],
+      },
     });
     const game = (path: string) => kit!.live(`/experts/games/${kit!.liveGameId}${path}`);
     const { sheet } = nextSheetReplySchema.parse((await kit.api('POST', game('/results'), { token: kit.expertToken })).body);

@@ -25,7 +25,10 @@ describe('addresses the backend writes come from its configured public origins',
   });
 
   it('avatar URLs ignore a forged Host header', async () => {
-    for (const [overrides, origin] of [[{}, 'http://localhost:4000'], [{ BACKEND_PUBLIC_ORIGIN: 'https://api.quiz.example' }, 'https://api.quiz.example']] as const) {
+    for (const [overrides, origin] of [
+      [{}, 'http://localhost:4000'],
+      [{ BACKEND_PUBLIC_ORIGIN: 'https://api.quiz.example' }, 'https://api.quiz.example'],
+    ] as const) {
       const backend = createTestBackend(overrides);
       const token = tokenFor(backend, backend.seed.userIds.player);
       const reply = await send(backend, 'POST', 'http://evil.test/api/base/players/me/avatar', {
@@ -43,7 +46,9 @@ describe('addresses the backend writes come from its configured public origins',
 
   it('the local OAuth link ignores a forged Host header', async () => {
     const backend = createTestBackend({ BACKEND_PUBLIC_ORIGIN: 'http://127.0.0.1:4000' });
-    const reply = await send(backend, 'GET', `http://evil.test/api/base/players/oauth/google/link?url=${encodeURIComponent(CALLBACK)}&state=s`, { headers: FORGED });
+    const reply = await send(backend, 'GET', `http://evil.test/api/base/players/oauth/google/link?url=${encodeURIComponent(CALLBACK)}&state=s`, {
+      headers: FORGED,
+    });
     expect(reply.status).toBe(200);
     const url = new URL((reply.json?.data as { url: string }).url);
     expect(url.origin).toBe('http://127.0.0.1:4000');
@@ -113,14 +118,24 @@ describe('response headers', () => {
     const backend = createTestBackend();
     const player = tokenFor(backend, backend.seed.userIds.player);
     const expert = tokenFor(backend, backend.seed.userIds.expert);
-    const participant = (backend.db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(backend.seed.liveGameId, backend.seed.demoTeamId) as { id: number }).id;
+    const participant = (
+      backend.db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(backend.seed.liveGameId, backend.seed.demoTeamId) as {
+        id: number;
+      }
+    ).id;
     const json = { 'Content-Type': 'application/json' };
-    const login = await send(backend, 'POST', '/api/base/login', { headers: json, body: JSON.stringify({ email: 'player2@quiz.test', password: 'demo12345' }) });
+    const login = await send(backend, 'POST', '/api/base/login', {
+      headers: json,
+      body: JSON.stringify({ email: 'player2@quiz.test', password: 'demo12345' }),
+    });
     expect(login.status).toBe(200);
     const refreshToken = (login.json as { refresh_token: string }).refresh_token;
     const personal = {
       'player login (tokens)': login,
-      'staff login (tokens)': await send(backend, 'POST', '/api/iam/v1/auth/login', { headers: json, body: JSON.stringify({ email: 'expert@quiz.test', password: 'demo12345' }) }),
+      'staff login (tokens)': await send(backend, 'POST', '/api/iam/v1/auth/login', {
+        headers: json,
+        body: JSON.stringify({ email: 'expert@quiz.test', password: 'demo12345' }),
+      }),
       refresh: await send(backend, 'POST', '/api/iam/v1/auth/refresh', { headers: { 'X-Refresh-Token': refreshToken } }),
       'players/me': await send(backend, 'GET', '/api/base/players/me', { headers: { Authorization: `Bearer ${player}` } }),
       'users/me': await send(backend, 'GET', '/api/iam/v1/users/me', { headers: { Authorization: `Bearer ${player}` } }),

@@ -74,19 +74,9 @@ export async function HomeContent({
           {settings.newWeekBlock ? <NewWeekBlock locale={locale} subscribeHref={subscribeHref} /> : null}
           {settings.leadMagnitBanner ? <LeadMagnetBanner locale={locale} subscribeHref={subscribeHref} /> : null}
           {settings.letsBeFriendBlock ? <FriendsBlock locale={locale} settings={settings} /> : null}
-          <SubscriptionSection
-            locale={locale}
-            variant="newsletter"
-            id={SUBSCRIBE_ID}
-            cities={settings.freeCityInput ? null : cities}
-          />
+          <SubscriptionSection locale={locale} variant="newsletter" id={SUBSCRIBE_ID} cities={settings.freeCityInput ? null : cities} />
           {privateEvents ? (
-            <SubscriptionSection
-              locale={locale}
-              variant="privateEvent"
-              id={PRIVATE_EVENT_ID}
-              cities={settings.freeCityInput ? null : cities}
-            />
+            <SubscriptionSection locale={locale} variant="privateEvent" id={PRIVATE_EVENT_ID} cities={settings.freeCityInput ? null : cities} />
           ) : null}
         </main>
       </RegistrationRoute>

@@ -20,7 +20,11 @@ export function RegistrationRoute({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const gameId = registrationGameIdOf(pathname);
   // Rendered in the browser only: the flow reads the session cookie and the draft, which the server cannot.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <InPlaceAddresses match={isRegistrationAddress}>
       {children}

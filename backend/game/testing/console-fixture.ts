@@ -12,8 +12,12 @@ import { resetGameEngine } from './reset-game';
 export function ensureJudge(db: Db, gameId: number, email = 'judge@quiz.test', name = 'Анна Судейская'): number {
   const find = () => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined)?.id;
   if (find() === undefined) {
-    db.prepare("INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'expert', 1, ?)")
-      .run(name, email, hashPasswordSync(DEMO_PASSWORD), Date.now());
+    db.prepare("INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'expert', 1, ?)").run(
+      name,
+      email,
+      hashPasswordSync(DEMO_PASSWORD),
+      Date.now(),
+    );
   }
   const userId = find()!;
   db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'judge')").run(gameId, userId);
@@ -27,8 +31,10 @@ export function ensureJudge(db: Db, gameId: number, email = 'judge@quiz.test', n
  */
 function consoleGameId(db: Db, now: number): number {
   const row = db
-    .prepare(`SELECT g.id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'GB' AND g.cancelled_at IS NULL
-      AND g.starts_at <= ? AND g.starts_at + 90 * 60 * 1000 > ? ORDER BY g.starts_at DESC LIMIT 1`)
+    .prepare(
+      `SELECT g.id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'GB' AND g.cancelled_at IS NULL
+      AND g.starts_at <= ? AND g.starts_at + 90 * 60 * 1000 > ? ORDER BY g.starts_at DESC LIMIT 1`,
+    )
     .get(now, now) as { id: number } | undefined;
   if (!row) throw new Error('the database has no London game live by the clock');
   return row.id;
@@ -39,16 +45,24 @@ function ensureTeam(db: Db, gameId: number, email: string, name: string, teamNam
   const now = Date.now();
   const find = () => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined)?.id;
   if (find() === undefined) {
-    db.prepare("INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)")
-      .run(name, email, hashPasswordSync(DEMO_PASSWORD), now);
+    db.prepare("INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'player', 1, ?)").run(
+      name,
+      email,
+      hashPasswordSync(DEMO_PASSWORD),
+      now,
+    );
   }
   const userId = find()!;
   const cityId = (db.prepare('SELECT city_id FROM games WHERE id = ?').get(gameId) as { city_id: number }).city_id;
   let teamId = (db.prepare('SELECT id FROM teams WHERE captain_user_id = ?').get(userId) as { id: number } | undefined)?.id;
-  teamId ??= Number(db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(teamName, cityId, userId, now).lastInsertRowid);
+  teamId ??= Number(
+    db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(teamName, cityId, userId, now).lastInsertRowid,
+  );
   db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(teamId, userId, now);
-  db.prepare(`INSERT OR IGNORE INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at)
-    VALUES (?, ?, 'READY', ?, ?, ?)`).run(gameId, teamId, userId, now, now);
+  db.prepare(
+    `INSERT OR IGNORE INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at)
+    VALUES (?, ?, 'READY', ?, ?, ?)`,
+  ).run(gameId, teamId, userId, now, now);
   return (db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(gameId, teamId) as { id: number }).id;
 }
 

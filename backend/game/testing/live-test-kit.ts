@@ -31,9 +31,15 @@ export async function startLiveKit(overrides: Record<string, string> = {}) {
   const db = backend.db;
   const demoTeam = (db.prepare("SELECT id FROM teams WHERE name = 'Эрудиты'").get() as { id: number }).id;
   // The game that is live now: the demo team plays it and the demo expert runs it.
-  const liveGameId = (db.prepare(`SELECT p.game_id FROM participants p JOIN games g ON g.id = p.game_id
+  const liveGameId = (
+    db
+      .prepare(
+        `SELECT p.game_id FROM participants p JOIN games g ON g.id = p.game_id
     JOIN game_experts e ON e.game_id = g.id WHERE p.team_id = ? AND g.started_at IS NOT NULL AND g.finished_at IS NULL
-    ORDER BY g.id LIMIT 1`).get(demoTeam) as { game_id: number }).game_id;
+    ORDER BY g.id LIMIT 1`,
+      )
+      .get(demoTeam) as { game_id: number }
+  ).game_id;
   const demoParticipant = (db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(liveGameId, demoTeam) as { id: number }).id;
 
   async function api(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
@@ -111,7 +117,8 @@ export async function startLiveKit(overrides: Record<string, string> = {}) {
   /** Another expert assigned to the live game (a second console). */
   async function secondExpert(email = 'expert2@quiz.test'): Promise<string> {
     const id = Number(
-      db.prepare("INSERT INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'expert', 1, ?)")
+      db
+        .prepare("INSERT INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, 'expert', 1, ?)")
         .run('Анна Смирнова', email, hashPasswordSync('demo12345'), clock.now).lastInsertRowid,
     );
     db.prepare("INSERT INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'judge')").run(liveGameId, id);

@@ -24,7 +24,7 @@ describe('GET {live}/experts/games', () => {
     expect(reply.items[0]!.start).toMatch(/\+03:00$/);
   });
 
-  it('names each game\'s city in the reader\'s language, as the catalogue does', async () => {
+  it("names each game's city in the reader's language, as the catalogue does", async () => {
     const token = await tokenOf('/api/iam/v1/auth/login', 'expert@quiz.test');
     const cityOfLive = async (language: string) =>
       expertGamesReplySchema

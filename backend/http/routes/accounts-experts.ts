@@ -31,17 +31,15 @@ export function createAccountsExpertsRoutes(services: Services) {
     if (!isStaff(user)) throw httpError(403, 'http.forbidden');
     const now = services.now();
     // The city in the reader's language, as the catalogue names it ("Moscou" on /fr/expert, not "Москва").
-    const items = (assigned.all(localeOf(c), user.id) as ExpertGameRow[]).map(
-      (row): ExpertGameWire => ({
-        id: row.id,
-        name: row.name,
-        start: toZonedIso(row.starts_at, row.timezone),
-        timezone: row.timezone,
-        city: row.city,
-        status: deriveGameStatus(row, now),
-        role: row.role,
-      }),
-    );
+    const items = (assigned.all(localeOf(c), user.id) as ExpertGameRow[]).map((row): ExpertGameWire => ({
+      id: row.id,
+      name: row.name,
+      start: toZonedIso(row.starts_at, row.timezone),
+      timezone: row.timezone,
+      city: row.city,
+      status: deriveGameStatus(row, now),
+      role: row.role,
+    }));
     return c.json({ count: items.length, items });
   });
 

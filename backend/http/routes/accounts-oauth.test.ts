@@ -122,7 +122,7 @@ describe('POST players/oauth/{provider}', () => {
     expect((await call(backend, 'POST', `${BASE}/login`, { body: { email: 'player@quiz.test', password: 'demo12345' } })).status).toBe(200);
   });
 
-  it("takes an unconfirmed account over from whoever registered the address without proving it", async () => {
+  it('takes an unconfirmed account over from whoever registered the address without proving it', async () => {
     await register(backend, { email: 'victim@quiz.test' });
     const squatter = await call(backend, 'POST', `${BASE}/login`, { body: { email: 'victim@quiz.test', password: 'secret-pass-1' } });
     const squatterToken = (squatter.body as { access_token: string }).access_token;

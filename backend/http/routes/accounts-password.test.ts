@@ -128,7 +128,9 @@ describe('POST /password/reset/check', () => {
     const token = await resetToken();
     expect(await check({ token, email: 'player@quiz.test' })).toMatchObject({ status: 200, body: { data: { valid: true } } });
     expect(await check({ token })).toMatchObject({ status: 200 });
-    expect((await post('/password/reset/', { email: 'player@quiz.test', token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })).status).toBe(200);
+    expect((await post('/password/reset/', { email: 'player@quiz.test', token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a used, expired or older link, and a link with another address, all on the token field', async () => {

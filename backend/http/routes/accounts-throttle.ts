@@ -7,12 +7,10 @@ import { RateLimited } from '../http-error';
 import { readBody } from '../read-body';
 
 /** The per-e-mail key: the e-mail as typed (case and spaces ignored) and the client's address. */
-export const emailKey = (email: unknown, address: string) =>
-  `${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${address}`;
+export const emailKey = (email: unknown, address: string) => `${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${address}`;
 
 /** The longest wait any of the limiters asks for its key (0: the request may go on). */
-const longestWait = (checks: readonly (readonly [RateLimiter, string])[]) =>
-  Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
+const longestWait = (checks: readonly (readonly [RateLimiter, string])[]) => Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
 
 /**
  * Login throttle (player POST /login and staff POST auth/login): failures are counted per e-mail and address

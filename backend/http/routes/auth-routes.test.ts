@@ -24,8 +24,7 @@ async function signIn(path: string, email: string, password = 'demo12345') {
   return tokenReplySchema.parse(reply.body);
 }
 
-const refresh = (token?: string) =>
-  call(backend, 'POST', REFRESH, { headers: token ? { 'X-Refresh-Token': token, ...EN } : EN });
+const refresh = (token?: string) => call(backend, 'POST', REFRESH, { headers: token ? { 'X-Refresh-Token': token, ...EN } : EN });
 
 describe('login', () => {
   it('player login returns a bearer pair that opens players/me and users/me', async () => {
@@ -286,8 +285,7 @@ describe('reply language (Accept-Language)', () => {
   });
 
   it('validation messages translate the rule and the attribute', async () => {
-    const ask = async (language: string, body: unknown) =>
-      (await call(backend, 'POST', PLAYER_LOGIN, { body, headers: { 'Accept-Language': language } })).body;
+    const ask = async (language: string, body: unknown) => (await call(backend, 'POST', PLAYER_LOGIN, { body, headers: { 'Accept-Language': language } })).body;
     expect(await ask('ru', {})).toEqual({
       message: 'Указанные данные недействительны.',
       errors: { email: ['Поле email обязательно для заполнения.'], password: ['Поле пароль обязательно для заполнения.'] },
@@ -327,7 +325,7 @@ describe('reply language (Accept-Language)', () => {
         })
       ).body;
     expect(await staff('ru')).toMatchObject({ errors: { email: ['У этой учётной записи нет доступа к кабинету ведущего.'] } });
-    expect(await staff('fr')).toMatchObject({ errors: { email: ["Ce compte n’a pas accès à l’espace animateur."] } });
+    expect(await staff('fr')).toMatchObject({ errors: { email: ['Ce compte n’a pas accès à l’espace animateur.'] } });
 
     const broken = async (language: string, body: string) => {
       const response = await backend.app.request(PLAYER_LOGIN, {

@@ -117,7 +117,12 @@ describe('GET /api/base/main/games', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(all.items.some((game) => game.isRegistered !== undefined)).toBe(false);
     // Each game says the language it is played in (its city's), so a page features only its own language's games.
-    const countries = new Map((backend.db.prepare('SELECT g.id, c.country FROM games g JOIN cities c ON c.id = g.city_id').all() as { id: number; country: string }[]).map((row) => [row.id, row.country]));
+    const countries = new Map(
+      (backend.db.prepare('SELECT g.id, c.country FROM games g JOIN cities c ON c.id = g.city_id').all() as { id: number; country: string }[]).map((row) => [
+        row.id,
+        row.country,
+      ]),
+    );
     for (const game of all.items) {
       const country = countries.get(game.id);
       expect(game.language).toBe(country === 'RU' ? 'ru' : country === 'FR' ? 'fr' : 'en');
@@ -221,13 +226,20 @@ describe('GET /api/base/main/games', () => {
     const { access_token } = tokenReplySchema.parse(login.body);
     const mine = (await allGames('?scope=upcoming', access_token)).items;
     expect(mine.every((game) => typeof game.isRegistered === 'boolean')).toBe(true);
-    expect(mine.filter((game) => game.isRegistered).map((game) => game.id).sort()).toEqual(
-      [...backend.seed.demoRegisteredGameIds].sort(),
-    );
+    expect(
+      mine
+        .filter((game) => game.isRegistered)
+        .map((game) => game.id)
+        .sort(),
+    ).toEqual([...backend.seed.demoRegisteredGameIds].sort());
     expect(backend.seed.demoRegisteredGameIds).toEqual(expect.arrayContaining([backend.seed.liveGameId, backend.seed.demoUpcomingGameId]));
     // Each registered game names the team's own participation in it (its game screen), the others none.
-    const places = backend.db.prepare(`SELECT p.game_id AS gameId, p.id FROM participants p JOIN team_members m ON m.team_id = p.team_id
-      JOIN users u ON u.id = m.user_id WHERE u.email = 'player@quiz.test' AND p.status <> 'CANCELLED'`).all() as { gameId: number; id: number }[];
+    const places = backend.db
+      .prepare(
+        `SELECT p.game_id AS gameId, p.id FROM participants p JOIN team_members m ON m.team_id = p.team_id
+      JOIN users u ON u.id = m.user_id WHERE u.email = 'player@quiz.test' AND p.status <> 'CANCELLED'`,
+      )
+      .all() as { gameId: number; id: number }[];
     for (const game of mine) {
       expect(game.participantId).toBe(game.isRegistered ? places.find((place) => place.gameId === game.id)!.id : null);
     }

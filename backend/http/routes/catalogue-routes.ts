@@ -36,9 +36,7 @@ export function createCatalogueRoutes(services: Services) {
     const now = services.now();
     const { count, rows } = services.games.list(query, now);
     const registered = c.var.auth ? services.games.registrations(c.var.auth.user.id) : null;
-    const items: GameListItemWire[] = rows.map((row) =>
-      toGameListItem(row, now, registered ? registered.has(row.id) : undefined, registered?.get(row.id)),
-    );
+    const items: GameListItemWire[] = rows.map((row) => toGameListItem(row, now, registered ? registered.has(row.id) : undefined, registered?.get(row.id)));
     return c.json({ count, items });
   });
 

@@ -66,9 +66,7 @@ export function createDevPaymentsRoutes(services: Services, deliver: Deliver) {
     return c.json({ codes });
   });
 
-  app.get('/dev/payments/3ds/:id', (c) =>
-    c.html(challengePage(provider.find(transactionId(c.req.param('id'))), challengeLanguage(c.req.query('lang')))),
-  );
+  app.get('/dev/payments/3ds/:id', (c) => c.html(challengePage(provider.find(transactionId(c.req.param('id'))), challengeLanguage(c.req.query('lang')))));
 
   app.post('/dev/payments/3ds/:id', async (c) => {
     const form = await readBody(c);

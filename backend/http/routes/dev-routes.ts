@@ -63,9 +63,7 @@ export function createDevRoutes(accounts: Accounts) {
     return c.html(outboxListPage(accounts.outbox.list({ to, limit: 200 }), c.req.query('to'), support));
   });
 
-  app.get('/dev/mail.json', (c) =>
-    c.json({ data: accounts.outbox.list({ to: c.req.query('to') || undefined, limit: limitOf(c.req.query('limit')) }) }),
-  );
+  app.get('/dev/mail.json', (c) => c.json({ data: accounts.outbox.list({ to: c.req.query('to') || undefined, limit: limitOf(c.req.query('limit')) }) }));
 
   app.get('/dev/mail/:id{[0-9]+}', (c) => {
     const letter = accounts.outbox.find(Number(c.req.param('id')));

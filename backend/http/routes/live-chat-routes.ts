@@ -26,7 +26,10 @@ export function createLiveChatRoutes(services: Services) {
   const auth = requireAuth(services);
 
   app.get('/chats/GAME/:id', auth, (c) => c.json(engine.mechanics.readChatStatus(userOf(c), idParam(c, 'id'))));
-  for (const [action, locked] of [['lock', true], ['unlock', false]] as const) {
+  for (const [action, locked] of [
+    ['lock', true],
+    ['unlock', false],
+  ] as const) {
     app.post(`/chats/GAME/:id/${action}`, auth, (c) => {
       const gameId = idParam(c, 'id');
       engine.access.staff(userOf(c), gameId);

@@ -27,7 +27,6 @@ export function createLiveExpertRoutes(services: Services) {
     return gameId;
   };
 
-
   app.get('/experts/games/:id', auth, (c) => c.json(engine.views.game(staffGame(c), localeOf(c))));
   app.patch('/experts/games/:id', auth, async (c) => {
     const gameId = staffGame(c);
@@ -67,9 +66,7 @@ export function createLiveExpertRoutes(services: Services) {
   });
 
   app.get('/experts/games/:id/answers', auth, (c) => c.json(engine.views.answers(staffGame(c), c.req.query('tourNumber'))));
-  app.get('/experts/games/:id/answers/groups', auth, (c) =>
-    c.json(engine.groups.list(dueGame(c), c.req.query('tourNumber'), userOf(c).id)),
-  );
+  app.get('/experts/games/:id/answers/groups', auth, (c) => c.json(engine.groups.list(dueGame(c), c.req.query('tourNumber'), userOf(c).id)));
   app.patch('/experts/games/:id/answers/groups', auth, async (c) => {
     const gameId = dueGame(c);
     return c.json(engine.groups.decide(gameId, userOf(c).id, await readBody(c)));

@@ -19,7 +19,6 @@ export function createLiveParticipantRoutes(services: Services) {
   /** Deadlines that passed are applied before a read, so a screen never shows a stale round. */
   const due = (participantId: number) => engine.dueWork(engine.ctx.store.participant(participantId).game_id);
 
-
   app.get('/participants/mine', auth, (c) => {
     // A team registered as a guest with this account's (confirmed) e-mail becomes the account's first.
     registration.claimGuest(userOf(c));

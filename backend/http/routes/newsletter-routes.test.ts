@@ -10,8 +10,7 @@ beforeAll(() => {
   backend = createTestBackend();
 });
 
-const rows = (email: string) =>
-  backend.db.prepare('SELECT name, city, city_id, locale, source FROM subscriptions WHERE email = ? ORDER BY id').all(email);
+const rows = (email: string) => backend.db.prepare('SELECT name, city, city_id, locale, source FROM subscriptions WHERE email = ? ORDER BY id').all(email);
 
 const valid = { name: 'Анна', email: 'anna@example.com', city: 'Москва', cityId: 1, consent: true };
 

@@ -1,12 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { INVITE_QUERY_PARAM, PURCHASE_TOKEN_HEADER } from '@/contract/party-settings';
-import {
-  partyIntentSchema,
-  privateOrderRequestSchema,
-  promoPurchaseRequestSchema,
-  type PromoPurchaseCreated,
-} from '@/contract/schemas/party';
+import { partyIntentSchema, privateOrderRequestSchema, promoPurchaseRequestSchema, type PromoPurchaseCreated } from '@/contract/schemas/party';
 import { toMajorUnits } from '@/contract/promo-price';
 import { localeOf } from '../../i18n/locale';
 import { partyFor } from '../../party/party-module';

@@ -98,7 +98,11 @@ export function createRegistrationRoutes(services: Services) {
     const raw = await readBody(c);
     const user = c.var.auth?.user ?? null;
     throttle(c, 'registrations', requesterScope({ user }, typeof raw.email === 'string' ? raw.email : null));
-    const { consent: _consent, agreement: _agreement, ...body } = validate(registerRequestSchema, raw, {
+    const {
+      consent: _consent,
+      agreement: _agreement,
+      ...body
+    } = validate(registerRequestSchema, raw, {
       attributes: { name: 'full_name', teamId: 'team_id', teamName: 'team_name', cityId: 'city_id' },
       rules: { consent: 'validation.accepted', agreement: 'validation.accepted' },
     });

@@ -19,8 +19,7 @@ export interface FormFailureView<F extends string> {
  */
 const GIVEN_DATA_INVALID = /^(the given data was invalid|указанные данные недействительны|les données fournies sont invalides)\.?$/i;
 
-const toFieldMessage = (text: string): FieldMessage =>
-  GIVEN_DATA_INVALID.test(text.trim()) ? { kind: 'enter-email' } : { kind: 'server', text };
+const toFieldMessage = (text: string): FieldMessage => (GIVEN_DATA_INVALID.test(text.trim()) ? { kind: 'enter-email' } : { kind: 'server', text });
 
 const retryAfterOf = (details: unknown): number | undefined => {
   const value = (details as { retry_after?: unknown } | null)?.retry_after;

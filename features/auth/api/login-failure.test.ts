@@ -2,14 +2,11 @@ import { ApiFailure } from '@/lib/api/api-failure';
 import { describeFormFailure } from './form-failure';
 import { describeLoginFailure } from './login-failure';
 
-const http = (status: number, details: unknown, error = 'x') =>
-  new ApiFailure({ status, statusText: '', error, details, kind: 'http' });
+const http = (status: number, details: unknown, error = 'x') => new ApiFailure({ status, statusText: '', error, details, kind: 'http' });
 
 describe('describeLoginFailure', () => {
   it('puts 422 field messages under their fields', () => {
-    const view = describeLoginFailure(
-      http(422, { message: 'The given data was invalid.', errors: { email: ['Wrong.'], password: ['Short.'] } }),
-    );
+    const view = describeLoginFailure(http(422, { message: 'The given data was invalid.', errors: { email: ['Wrong.'], password: ['Short.'] } }));
     expect(view).toEqual({
       fields: { email: { kind: 'server', text: 'Wrong.' }, password: { kind: 'server', text: 'Short.' } },
       alert: null,
@@ -32,9 +29,7 @@ describe('describeLoginFailure', () => {
     expect(describeLoginFailure(http(429, null))).toEqual({ fields: {}, alert: 'tooManyAttempts', retryAfter: undefined });
     expect(describeLoginFailure(http(429, { message: 'Too many', retry_after: 42 })).retryAfter).toBe(42);
     expect(describeLoginFailure(http(503, null)).alert).toBe('serverUnavailable');
-    expect(
-      describeLoginFailure(new ApiFailure({ status: 0, statusText: '', error: '', kind: 'network' })).alert,
-    ).toBe('serverUnavailable');
+    expect(describeLoginFailure(new ApiFailure({ status: 0, statusText: '', error: '', kind: 'network' })).alert).toBe('serverUnavailable');
     expect(describeLoginFailure(new Error('boom')).alert).toBe('unexpected');
     expect(describeLoginFailure(http(403, null)).alert).toBe('unexpected');
   });

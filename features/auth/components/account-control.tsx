@@ -22,8 +22,7 @@ const LoginModal = lazyOrReload(loadLoginModal);
 const AccountMenu = lazyOrReload(loadAccountMenu);
 
 /** Warms a lazy chunk and its messages when the pointer or focus reaches its button, so the click rarely waits. */
-const preload = (load: () => Promise<unknown>, locale: Locale) => () =>
-  void Promise.all([load(), loadLazyMessages(locale, 'auth')]).catch(() => undefined);
+const preload = (load: () => Promise<unknown>, locale: Locale) => () => void Promise.all([load(), loadLazyMessages(locale, 'auth')]).catch(() => undefined);
 
 /**
  * The modal gives focus back to whatever opened it (components/ui/use-return-focus.ts). Opened by an address instead

@@ -23,12 +23,7 @@ function PersonIcon() {
 /** The header's round avatar button. Spreads the rest of its props, so Radix triggers can wrap it with asChild. */
 export function AvatarButton({ user, label, showLabel = false, className, ...props }: AvatarButtonProps) {
   return (
-    <button
-      type="button"
-      className={[styles.button, className].filter(Boolean).join(' ')}
-      aria-label={showLabel ? undefined : label}
-      {...props}
-    >
+    <button type="button" className={[styles.button, className].filter(Boolean).join(' ')} aria-label={showLabel ? undefined : label} {...props}>
       <span className={styles.avatar} aria-hidden="true">
         {user?.avatarUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- user avatars come from the API at unknown sizes

@@ -76,7 +76,10 @@ describe('profile photo dialog', () => {
   it("shows the server's refusal and deletes the picture", async () => {
     server.use(
       http.post(avatarUrl, () =>
-        HttpResponse.json({ message: 'x', errors: { avatar: ['Файл, указанный в поле фотография, должен быть одного из следующих типов: jpeg, png, webp.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'x', errors: { avatar: ['Файл, указанный в поле фотография, должен быть одного из следующих типов: jpeg, png, webp.'] } },
+          { status: 422 },
+        ),
       ),
       http.delete(avatarUrl, () => HttpResponse.json({ data: { ...playerWire, avatar_url: null } })),
     );

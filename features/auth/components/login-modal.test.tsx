@@ -89,10 +89,7 @@ describe('login modal', () => {
   it('422 wrong credentials: the server message sits under the e-mail and both typed values stay', async () => {
     server.use(
       http.post(loginUrl, () =>
-        HttpResponse.json(
-          { message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } },
-          { status: 422 },
-        ),
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['These credentials do not match our records.'] } }, { status: 422 }),
       ),
     );
     const { user } = await openLogin();

@@ -27,11 +27,7 @@ const nameInput = z.string().check(z.trim(), z.minLength(1, 'nameRequired'), z.m
 /** The password of a login: whatever it is (old accounts may have short ones). */
 const currentPassword = z.string().check(z.minLength(1, 'passwordRequired'), z.maxLength(MAX, 'tooLong'));
 /** A password being chosen: Laravel's min:8. */
-const newPassword = z.string().check(
-  z.minLength(1, 'passwordRequired'),
-  z.minLength(NEW_PASSWORD_MIN_LENGTH, 'passwordTooShort'),
-  z.maxLength(MAX, 'tooLong'),
-);
+const newPassword = z.string().check(z.minLength(1, 'passwordRequired'), z.minLength(NEW_PASSWORD_MIN_LENGTH, 'passwordTooShort'), z.maxLength(MAX, 'tooLong'));
 
 /** Mismatch is reported under the confirmation field, where the visitor typed it; it runs even when others fail. */
 const confirmed = <T extends { password: string; password_confirmation: string }>() =>

@@ -9,7 +9,9 @@ import type { Cabinet } from '../types';
 import styles from './cabinet.module.css';
 
 const dateTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Moscow' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Moscow' }).format(
+    new Date(iso),
+  );
 
 /**
  * The player's cabinet (spec: the player data page): profile, teams, team invitations waiting for an answer,
@@ -38,7 +40,13 @@ export async function CabinetView({ cabinet, locale }: { cabinet: Cabinet; local
           </Link>
         </p>
       ) : null}
-      {r.result ? <p>{r.result.place ? t('result', { place: r.result.place, total: r.result.total, points: r.result.scoresSum }) : t('noPlace', { points: r.result.scoresSum })}</p> : null}
+      {r.result ? (
+        <p>
+          {r.result.place
+            ? t('result', { place: r.result.place, total: r.result.total, points: r.result.scoresSum })
+            : t('noPlace', { points: r.result.scoresSum })}
+        </p>
+      ) : null}
       {!r.isFinished && r.status === 'READY' ? (
         <Link href={switchLocalePath(`/game/${r.id}`, locale)} prefetch={false}>
           {t('gamePage')}

@@ -4,7 +4,17 @@ const token = 'A'.repeat(20) + '_-' + 'b'.repeat(21);
 
 describe('pending invites', () => {
   it('keep the invite’s token from its address, and nothing else of the address', () => {
-    const [invite] = toPendingInvites([{ id: 3, teamName: 'Знатоки', gameName: 'Игра', startsAt: '2026-11-26T16:00:00.000Z', invitedBy: 'Анна', expiresAt: null, url: `https://evil.test/x?invite=${token}` }]);
+    const [invite] = toPendingInvites([
+      {
+        id: 3,
+        teamName: 'Знатоки',
+        gameName: 'Игра',
+        startsAt: '2026-11-26T16:00:00.000Z',
+        invitedBy: 'Анна',
+        expiresAt: null,
+        url: `https://evil.test/x?invite=${token}`,
+      },
+    ]);
     expect(invite).toEqual({ id: '3', teamName: 'Знатоки', gameName: 'Игра', startsAt: '2026-11-26T16:00:00.000Z', invitedBy: 'Анна', expiresAt: null, token });
   });
 

@@ -10,9 +10,6 @@ import type { CardsPageLoader } from './catalogue-queries';
 export const browserCardsLoader =
   (locale: Locale, cities: readonly City[]): CardsPageLoader =>
   async (filters, page, signal) => {
-    const [{ loadCardsPage }, { getBrowserApi }] = await Promise.all([
-      import('./load-cards-page'),
-      import('@/lib/api/browser-api'),
-    ]);
+    const [{ loadCardsPage }, { getBrowserApi }] = await Promise.all([import('./load-cards-page'), import('@/lib/api/browser-api')]);
     return loadCardsPage(getBrowserApi('player'), locale, cities, filters, page, signal);
   };

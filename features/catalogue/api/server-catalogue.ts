@@ -25,8 +25,8 @@ const anonymousApi = (locale: Locale) =>
   createApiClient({ baseUrls: env().api.server, getToken: () => undefined, onFailure: logApiFailure, acceptLanguage: locale });
 
 /** Cities in the page's language (not personalised: shared by every visitor). */
-export const getCities = cache(
-  (locale: Locale): Promise<City[]> => sharedRead(`cities:${locale}`, CITIES_TTL_MS, () => fetchCities(anonymousApi(locale), catalogueLanguage(locale))),
+export const getCities = cache((locale: Locale): Promise<City[]> =>
+  sharedRead(`cities:${locale}`, CITIES_TTL_MS, () => fetchCities(anonymousApi(locale), catalogueLanguage(locale))),
 );
 
 /**
@@ -40,23 +40,21 @@ export const hasPlayerSession = cache(async () => (await cookies()).has(cookieNa
  * One page of games for the filters, without the visitor's session: every visitor shares a reply for a few seconds.
  * React's `cache` dedupes calls within one render (the layout's header logos and the page ask for the same first page).
  */
-const getGamesPage = cache(
-  async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> =>
-    sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
-      fetchGamesPage(anonymousApi(locale), JSON.parse(filtersKey) as CatalogueFilters, page, catalogueLanguage(locale)),
-    ),
+const getGamesPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<GamesPageData> =>
+  sharedRead(`games:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, () =>
+    fetchGamesPage(anonymousApi(locale), JSON.parse(filtersKey) as CatalogueFilters, page, catalogueLanguage(locale)),
+  ),
 );
 
 /**
  * One page as cards (formatted, states judged now), shared too: formatting a dozen games is the catalogue's own
  * share of a render, and it is the same for everyone.
  */
-export const getCardsPage = cache(
-  async (locale: Locale, filtersKey: string, page: number): Promise<CardsPage> =>
-    sharedRead(`cards:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, async () => {
-      const [data, cities] = await Promise.all([getGamesPage(locale, filtersKey, page), getCities(locale).catch(() => [])]);
-      return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
-    }),
+export const getCardsPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<CardsPage> =>
+  sharedRead(`cards:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, async () => {
+    const [data, cities] = await Promise.all([getGamesPage(locale, filtersKey, page), getCities(locale).catch(() => [])]);
+    return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
+  }),
 );
 
 /** The date filter's choices: the next `days` days on the capital's clock, computed once a day per language. */
@@ -74,8 +72,7 @@ export function dateChoices(locale: Locale, zone: string, days: number): DateOpt
 }
 
 /** `cache` compares arguments by identity; filters travel as a canonical JSON string. */
-export const filtersKey = (filters: CatalogueFilters): string =>
-  JSON.stringify({ type: filters.type, date: filters.date, cityId: filters.cityId });
+export const filtersKey = (filters: CatalogueFilters): string => JSON.stringify({ type: filters.type, date: filters.date, cityId: filters.cityId });
 
 /**
  * The header's corporate logos (spec: corpAppearance, taken from a game's appearance): the first corporate game in

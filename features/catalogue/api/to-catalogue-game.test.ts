@@ -48,8 +48,19 @@ describe('reading GET /games', () => {
   });
 
   it("keeps the team's participation of a registered game (the card's way to its own game screen)", () => {
-    const page = toGamesPage({ count: 3, items: [{ ...wire, isRegistered: true, participantId: 12 }, { ...wire, id: 8, isRegistered: true }, { ...wire, id: 9, participantId: 5 }] });
-    expect(page.games.map((game) => [game.isRegistered, game.participantId])).toEqual([[true, 12], [true, null], [false, null]]);
+    const page = toGamesPage({
+      count: 3,
+      items: [
+        { ...wire, isRegistered: true, participantId: 12 },
+        { ...wire, id: 8, isRegistered: true },
+        { ...wire, id: 9, participantId: 5 },
+      ],
+    });
+    expect(page.games.map((game) => [game.isRegistered, game.participantId])).toEqual([
+      [true, 12],
+      [true, null],
+      [false, null],
+    ]);
   });
 
   it('fills the spec defaults for missing or mistyped fields instead of dropping the game', () => {

@@ -32,35 +32,26 @@ export function focusFirstFilter(form: HTMLFormElement | null | undefined) {
 export function CatalogueFiltersForm({ filters, onChange, cities, dates }: CatalogueFiltersProps) {
   const t = useTranslations('catalogue.filters');
   // false in the server's HTML and while hydrating, true once the handlers are live (tests wait for it).
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const tTypes = useTranslations('catalogue.types');
   const id = useId();
-  const set = (name: keyof CatalogueFilters) => (event: { currentTarget: { value: string } }) =>
-    onChange(withFilter(filters, name, event.currentTarget.value));
+  const set = (name: keyof CatalogueFilters) => (event: { currentTarget: { value: string } }) => onChange(withFilter(filters, name, event.currentTarget.value));
   // A chosen date that is no longer offered (a shared link from last week) still shows as selected.
   const locale = useLocale();
   const dateChoices =
     filters.date && !dates.some((d) => d.value === filters.date) ? [{ value: filters.date, label: dayLabel(filters.date, locale) }, ...dates] : dates;
 
   return (
-    <form
-      className={styles.filters}
-      method="get"
-      aria-label={t('label')}
-      data-interactive={interactive}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className={styles.filters} method="get" aria-label={t('label')} data-interactive={interactive} onSubmit={(event) => event.preventDefault()}>
       <fieldset className={styles.types}>
         <legend className={styles.legend}>{t('type')}</legend>
         {typeChoices.map((type) => (
           <label key={type || ALL} className={styles.chip}>
-            <input
-              type="radio"
-              name={FILTER_PARAMS.type}
-              value={type}
-              checked={(filters.type ?? '') === type}
-              onChange={set('type')}
-            />
+            <input type="radio" name={FILTER_PARAMS.type} value={type} checked={(filters.type ?? '') === type} onChange={set('type')} />
             <span>{type ? tTypes(type) : t('allTypes')}</span>
           </label>
         ))}

@@ -63,7 +63,10 @@ function renderIsland(overrides: Partial<CatalogueIslandProps> = {}, first: Card
 }
 
 const list = () => screen.getByTestId('games-list');
-const names = () => within(list()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const names = () =>
+  within(list())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const status = () => screen.getByRole('status');
 const filtersForm = () => screen.getByRole('form', { name: 'Фильтры игр' });
 
@@ -170,11 +173,11 @@ describe('catalogue island', () => {
     const { user } = renderIsland();
     await user.selectOptions(within(filtersForm()).getByLabelText('Дата'), 'среда, 20 марта');
     const empty = await screen.findByTestId('no-games');
-    expect(within(empty).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Игр не найдено',
-      'Узнавайте о новых играх первыми',
-      'Своя игра для вашей компании',
-    ]);
+    expect(
+      within(empty)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Игр не найдено', 'Узнавайте о новых играх первыми', 'Своя игра для вашей компании']);
     expect(status()).toHaveTextContent('Игры не найдены');
     await user.click(within(empty).getByRole('button', { name: 'Сбросить фильтры' }));
     expect(window.location.search).toBe('');
@@ -211,7 +214,11 @@ describe('catalogue island', () => {
       queryClient,
       'en',
     );
-    expect(within(screen.getByTestId('no-games')).getAllByRole('heading').map((h) => h.textContent)).toEqual(['No games found']);
+    expect(
+      within(screen.getByTestId('no-games'))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['No games found']);
   });
 
   it('a failed server render shows a localised error with a retry that loads the list', async () => {

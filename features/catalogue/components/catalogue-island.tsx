@@ -85,8 +85,7 @@ export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, 
     setAction('filters');
     setFocusIndex(null);
   }
-  const announcement =
-    settled && action ? (action === 'filters' ? t('found', { count: total }) : t('shown', { shown: cards.length, total })) : '';
+  const announcement = settled && action ? (action === 'filters' ? t('found', { count: total }) : t('shown', { shown: cards.length, total })) : '';
   // After "show more" the focus moves to the first new game (the button may disappear with the last page).
   const focusOnMount = useCallback((el: HTMLHeadingElement | null) => el?.focus(), []);
 
@@ -107,9 +106,7 @@ export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, 
       <div className={styles.header} ref={header}>
         <h2 id="games-heading" className={styles.heading}>
           {t('heading')}
-          {query.data ? (
-            <span className={styles.count}>{initialCount?.total === total ? initialCount.text : t('count', { count: total })}</span>
-          ) : null}
+          {query.data ? <span className={styles.count}>{initialCount?.total === total ? initialCount.text : t('count', { count: total })}</span> : null}
         </h2>
         <CatalogueFiltersForm filters={filters} onChange={setFilters} cities={cities} dates={dates} />
       </div>

@@ -57,7 +57,12 @@ describe('game card', () => {
 
   it('a registered team gets the game page link and when it opens; a free game says so', () => {
     renderCard({
-      card: card(5, { timeline: 'registered', registration: { kind: 'open', opensAt: null }, gamePage: { opensAt: '20 марта, 18:30', open: false, path: '/game/42' }, price: null }),
+      card: card(5, {
+        timeline: 'registered',
+        registration: { kind: 'open', opensAt: null },
+        gamePage: { opensAt: '20 марта, 18:30', open: false, path: '/game/42' },
+        price: null,
+      }),
     });
     expect(screen.getByText('Вы участвуете')).toBeInTheDocument();
     // This game's own screen (a countdown until it opens), not whichever game is live.

@@ -101,9 +101,7 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
                 {t('card.myRegistration')}
                 <span className="visually-hidden">: {card.name}</span>
               </Link>
-              {card.gamePage.open ? null : (
-                <p className={styles.note}>{t('card.gamePageOpens', { date: card.gamePage.opensAt })}</p>
-              )}
+              {card.gamePage.open ? null : <p className={styles.note}>{t('card.gamePageOpens', { date: card.gamePage.opensAt })}</p>}
             </>
           ) : canRegister(card) ? (
             <Link href={registrationPath(card.id, locale)} prefetch={false} className={styles.primary} onClick={openInPlace}>

@@ -3,14 +3,7 @@ import type { CatalogueGame, RegistrationText, TimelineState } from '../types';
 
 type StateInput = Pick<
   CatalogueGame,
-  | 'status'
-  | 'startsAt'
-  | 'registrationOpensAt'
-  | 'registrationAllowed'
-  | 'participantsCount'
-  | 'maxParticipants'
-  | 'isFewPlaces'
-  | 'isRegistered'
+  'status' | 'startsAt' | 'registrationOpensAt' | 'registrationAllowed' | 'participantsCount' | 'maxParticipants' | 'isFewPlaces' | 'isRegistered'
 >;
 
 /** Every place taken. Checked before "few places": the API's isFewPlaces is also true for a full game. */
@@ -18,14 +11,12 @@ export const isSoldOut = (game: Pick<CatalogueGame, 'participantsCount' | 'maxPa
   game.maxParticipants !== null && game.participantsCount >= game.maxParticipants;
 
 /** Started by the clock (from the start instant on) or by the engine. */
-export const hasStarted = (game: Pick<CatalogueGame, 'status' | 'startsAt'>, now: number): boolean =>
-  game.status === 'live' || now >= game.startsAt.getTime();
+export const hasStarted = (game: Pick<CatalogueGame, 'status' | 'startsAt'>, now: number): boolean => game.status === 'live' || now >= game.startsAt.getTime();
 
 const isOver = (game: Pick<CatalogueGame, 'status'>) => game.status === 'finished' || game.status === 'cancelled';
 
 /** Registration is possible later: allowed, and its opening time is still ahead. */
-const opensLater = (game: StateInput, now: number) =>
-  game.registrationAllowed && game.registrationOpensAt !== null && game.registrationOpensAt.getTime() > now;
+const opensLater = (game: StateInput, now: number) => game.registrationAllowed && game.registrationOpensAt !== null && game.registrationOpensAt.getTime() > now;
 
 /**
  * The card's registration line (spec section 2): few places left / registration under way (allowed and open) /
@@ -50,5 +41,4 @@ export function timelineState(game: StateInput, now: number): TimelineState {
 }
 
 /** The game page (stream, answer sheets) opens 1 hour before the start (spec section 9). */
-export const gamePageOpensAt = (game: Pick<CatalogueGame, 'startsAt'>): Date =>
-  new Date(game.startsAt.getTime() - STREAM_OPENS_BEFORE_START_MINUTES * 60_000);
+export const gamePageOpensAt = (game: Pick<CatalogueGame, 'startsAt'>): Date => new Date(game.startsAt.getTime() - STREAM_OPENS_BEFORE_START_MINUTES * 60_000);

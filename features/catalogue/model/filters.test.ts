@@ -27,9 +27,7 @@ describe('catalogue filters in the address', () => {
   it('writes only the filters that are set, keeping other query values', () => {
     expect(filtersToSearch({})).toBe('');
     expect(filtersToSearch({ type: 'newbies', cityId: 9 })).toBe('?type=newbies&city=9');
-    expect(filtersToSearch({ date: '2025-03-21' }, new URLSearchParams('utm_source=mail&type=family'))).toBe(
-      '?utm_source=mail&date=2025-03-21',
-    );
+    expect(filtersToSearch({ date: '2025-03-21' }, new URLSearchParams('utm_source=mail&type=family'))).toBe('?utm_source=mail&date=2025-03-21');
   });
 
   it('round-trips', () => {

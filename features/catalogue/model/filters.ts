@@ -18,8 +18,7 @@ const read = (source: ParamSource, name: string): string | undefined => {
   return first?.trim() || undefined;
 };
 
-const isGameType = (value: string | undefined): value is GameType =>
-  value !== undefined && (gameTypes as readonly string[]).includes(value);
+const isGameType = (value: string | undefined): value is GameType => value !== undefined && (gameTypes as readonly string[]).includes(value);
 
 /** A real calendar day (2025-02-30 is not). */
 function isCalendarDay(value: string | undefined): value is string {
@@ -79,5 +78,4 @@ export function toGamesQuery(filters: CatalogueFilters, page: number): GamesQuer
   return { ...filters, page, perPage: GAMES_PER_PAGE };
 }
 
-export const hasFilters = (filters: CatalogueFilters): boolean =>
-  filters.type !== undefined || filters.date !== undefined || filters.cityId !== undefined;
+export const hasFilters = (filters: CatalogueFilters): boolean => filters.type !== undefined || filters.date !== undefined || filters.cityId !== undefined;

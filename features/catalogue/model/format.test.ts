@@ -43,9 +43,7 @@ describe('game dates (spec: dd MMMM, HH:mm, in the language of the address)', ()
       { value: '2025-03-21', label: 'пятница, 21 марта' },
       { value: '2025-03-22', label: 'суббота, 22 марта' },
     ]);
-    expect(upcomingDays(new Date('2025-03-19T22:30:00Z'), 'Europe/London', 'en', 1)).toEqual([
-      { value: '2025-03-19', label: 'Wednesday, 19 March' },
-    ]);
+    expect(upcomingDays(new Date('2025-03-19T22:30:00Z'), 'Europe/London', 'en', 1)).toEqual([{ value: '2025-03-19', label: 'Wednesday, 19 March' }]);
     expect(upcomingDays(new Date('2025-03-19T22:30:00Z'), 'Europe/Paris', 'fr', 1)[0]!.label).toBe('mercredi 19 mars');
   });
 });

@@ -30,9 +30,11 @@ export function ChatAnnouncer() {
       const { count, latest: message } = latest.current;
       if (!message) return;
       const who =
-        message.author.role === 'staff' ? tm('organiser')
-        : message.author.role === 'support' ? tm('support')
-        : (message.author.teamName ?? message.author.name);
+        message.author.role === 'staff'
+          ? tm('organiser')
+          : message.author.role === 'support'
+            ? tm('support')
+            : (message.author.teamName ?? message.author.name);
       const text = message.text.length > PREVIEW_LENGTH ? `${message.text.slice(0, PREVIEW_LENGTH)}…` : message.text;
       setSpoken(count === 1 ? t('one', { who, text }) : t('many', { count, who, text }));
       arrivalsAnnounced({});

@@ -65,7 +65,7 @@ describe('a chat message renders any text inert and intact', () => {
     expect(container.querySelector('p[dir="auto"]')!.textContent).toBe(text);
   });
 
-  it('shows the author team, the time in the reader\'s language and marks the reader\'s own message', () => {
+  it("shows the author team, the time in the reader's language and marks the reader's own message", () => {
     const own = { ...message('Привет'), author: { userId: 1, name: 'Иван', teamName: 'Эрудиты', role: 'player' as const } };
     renderWithIntl(<ChatMessageItem message={own} own />, 'ru');
     expect(screen.getByText('Эрудиты')).toBeInTheDocument();

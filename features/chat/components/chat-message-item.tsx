@@ -16,9 +16,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, own }: {
   const t = useTranslations('chat.message');
   const locale = useLocale() as Locale;
   const who =
-    message.author.role === 'staff' ? t('organiser')
-    : message.author.role === 'support' ? t('support')
-    : (message.author.teamName ?? message.author.name);
+    message.author.role === 'staff' ? t('organiser') : message.author.role === 'support' ? t('support') : (message.author.teamName ?? message.author.name);
   return (
     <article className={styles.message} data-own={own || undefined}>
       <header className={styles.meta}>

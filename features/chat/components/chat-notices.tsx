@@ -24,11 +24,15 @@ export function ChatNotices() {
   }, [notice, noticeExpired]);
 
   const text =
-    notice === null ? null
-    : notice.kind === 'locked' ? t('composer.blocked.locked')
-    : notice.kind === 'round' ? t('composer.blocked.round')
-    : notice.kind === 'reopened' ? t('announce.reopened')
-    : t('announce.roundOver');
+    notice === null
+      ? null
+      : notice.kind === 'locked'
+        ? t('composer.blocked.locked')
+        : notice.kind === 'round'
+          ? t('composer.blocked.round')
+          : notice.kind === 'reopened'
+            ? t('announce.reopened')
+            : t('announce.roundOver');
   return (
     <div role="status" aria-live="polite" aria-relevant="additions text" className="visually-hidden" data-testid="chat-notice">
       {/* Keyed by the notice: the same words said again (locked, reopened, locked) are a new addition, read again. */}

@@ -61,33 +61,34 @@ export function ChatProvider({ gameId, viewerId, locale, locked, answersOpen, ap
     let cancelled = false;
     let created: ChatSocket | null = null;
     const actions = () => store.getState().actions;
-    const load = () => Promise.all([import('@/lib/realtime/chat/chat-socket'), import('../model/chat-session')]).then(([{ createChatSocket }, chat]) => {
-      if (cancelled) return;
-      const next = chat.createChatSession({ store, api, gameId, viewerId });
-      // GET chats/GAME/{id} (spec): the lock before the socket has joined; every join says it again.
-      void next.loadLock();
-      created = createChatSocket(
-        {
-          url: getBrowserConfig().chatSocketUrl,
-          locale,
-          getToken: () => readSessionToken('player'),
-          renewSession: () => reloadUser(api),
-          reloadUser: () => reloadUser(api),
-        },
-        {
-          message: (wire) => next.received(wire),
-          lock: (status) => actions().lockChanged({ locked: status === 'LOCKED' }),
-          joined: ({ status }) => {
-            actions().lockChanged({ locked: status === 'LOCKED' });
-            void next.catchUp();
+    const load = () =>
+      Promise.all([import('@/lib/realtime/chat/chat-socket'), import('../model/chat-session')]).then(([{ createChatSocket }, chat]) => {
+        if (cancelled) return;
+        const next = chat.createChatSession({ store, api, gameId, viewerId });
+        // GET chats/GAME/{id} (spec): the lock before the socket has joined; every join says it again.
+        void next.loadLock();
+        created = createChatSocket(
+          {
+            url: getBrowserConfig().chatSocketUrl,
+            locale,
+            getToken: () => readSessionToken('player'),
+            renewSession: () => reloadUser(api),
+            reloadUser: () => reloadUser(api),
           },
-        },
-      );
-      next.attach(created);
-      created.join(gameId);
-      setSession(next);
-      setSocket(created);
-    });
+          {
+            message: (wire) => next.received(wire),
+            lock: (status) => actions().lockChanged({ locked: status === 'LOCKED' }),
+            joined: ({ status }) => {
+              actions().lockChanged({ locked: status === 'LOCKED' });
+              void next.catchUp();
+            },
+          },
+        );
+        next.attach(created);
+        created.join(gameId);
+        setSession(next);
+        setSocket(created);
+      });
     // The chat is secondary to answering: its code and connection wait until the browser has a quiet moment.
     const cancelIdle = whenIdle(() => void load());
     return () => {

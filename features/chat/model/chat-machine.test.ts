@@ -35,7 +35,13 @@ describe('chat store', () => {
       { type: 'historyLoaded', items: [message(3), message(4, ME)], hasMore: false, direction: 'newer', viewerId: ME },
     ]);
     expect(state.unread).toBe(2);
-    state = run([{ type: 'visibilityChanged', visible: true }, { type: 'messageReceived', message: message(5), viewerId: ME }], state);
+    state = run(
+      [
+        { type: 'visibilityChanged', visible: true },
+        { type: 'messageReceived', message: message(5), viewerId: ME },
+      ],
+      state,
+    );
     expect(state.unread).toBe(0);
     // Live arrivals are announced (a catch-up after a reconnect is counted, not read out one by one).
     expect(state.arrivals).toMatchObject({ count: 2, latest: { id: 5 } });
@@ -61,7 +67,10 @@ describe('chat store', () => {
   });
 
   it('a change of lock or round clears a refusal that is no longer current', () => {
-    const refused = run([{ type: 'lockChanged', locked: true }, { type: 'sendRefused', refusal: { reason: 'locked' } }]);
+    const refused = run([
+      { type: 'lockChanged', locked: true },
+      { type: 'sendRefused', refusal: { reason: 'locked' } },
+    ]);
     const unlocked = run([{ type: 'lockChanged', locked: false }], refused);
     expect(unlocked).toMatchObject({ locked: false, refusal: null });
     expect(run([{ type: 'lockChanged', locked: false }], unlocked)).toBe(unlocked);
@@ -69,15 +78,24 @@ describe('chat store', () => {
 
   it('a "too long" refusal follows the text and goes once it fits (an "empty" one goes on any change)', () => {
     const long = 'x'.repeat(505);
-    const refused = run([{ type: 'draftChanged', text: long }, { type: 'sendRefused', refusal: { reason: 'too-long' } }]);
+    const refused = run([
+      { type: 'draftChanged', text: long },
+      { type: 'sendRefused', refusal: { reason: 'too-long' } },
+    ]);
     // Still too long: the refusal stays (the composer shows the new count).
     const shorter = run([{ type: 'draftChanged', text: long.slice(0, 502) }], refused);
     expect(shorter.refusal).toEqual({ reason: 'too-long' });
     expect(run([{ type: 'draftChanged', text: long.slice(0, 500) }], shorter).refusal).toBeNull();
-    const empty = run([{ type: 'sendRefused', refusal: { reason: 'empty' } }, { type: 'draftChanged', text: ' ' }]);
+    const empty = run([
+      { type: 'sendRefused', refusal: { reason: 'empty' } },
+      { type: 'draftChanged', text: ' ' },
+    ]);
     expect(empty.refusal).toBeNull();
     // A refusal that does not depend on the text stays while typing.
-    const limited = run([{ type: 'sendRefused', refusal: { reason: 'rate-limited', retryAfterSeconds: 9, retryAt: 9_000 } }, { type: 'draftChanged', text: 'a' }]);
+    const limited = run([
+      { type: 'sendRefused', refusal: { reason: 'rate-limited', retryAfterSeconds: 9, retryAt: 9_000 } },
+      { type: 'draftChanged', text: 'a' },
+    ]);
     expect(limited.refusal).toMatchObject({ reason: 'rate-limited' });
   });
 
@@ -103,12 +121,23 @@ describe('chat store', () => {
   });
 
   it('a round that closes or reopens the chat is a notice only while the chat is on screen and not locked', () => {
-    const hidden = run([{ type: 'lockChanged', locked: false }, { type: 'roundChanged', answersOpen: true }]);
+    const hidden = run([
+      { type: 'lockChanged', locked: false },
+      { type: 'roundChanged', answersOpen: true },
+    ]);
     expect(hidden.notice).toBeNull();
-    const shown = run([{ type: 'visibilityChanged', visible: true }, { type: 'lockChanged', locked: false }, { type: 'roundChanged', answersOpen: true }]);
+    const shown = run([
+      { type: 'visibilityChanged', visible: true },
+      { type: 'lockChanged', locked: false },
+      { type: 'roundChanged', answersOpen: true },
+    ]);
     expect(shown.notice).toMatchObject({ kind: 'round' });
     expect(run([{ type: 'roundChanged', answersOpen: false }], shown).notice).toMatchObject({ kind: 'roundOver' });
-    const lockedRound = run([{ type: 'visibilityChanged', visible: true }, { type: 'lockChanged', locked: true }, { type: 'roundChanged', answersOpen: true }]);
+    const lockedRound = run([
+      { type: 'visibilityChanged', visible: true },
+      { type: 'lockChanged', locked: true },
+      { type: 'roundChanged', answersOpen: true },
+    ]);
     expect(lockedRound.notice).toBeNull();
   });
 });

@@ -44,8 +44,7 @@ export async function updateStream(api: ApiClient, gameId: number, stream: strin
   return toExpertGame(await api.request(endpoints.live.expertGameUpdate(gameId), { schema: expertGameSchema, body: { stream } }));
 }
 
-export const keepAlive = (api: ApiClient, gameId: number) =>
-  api.request(endpoints.live.expertKeepAlive(gameId), { schema: keepAliveReplySchema });
+export const keepAlive = (api: ApiClient, gameId: number) => api.request(endpoints.live.expertKeepAlive(gameId), { schema: keepAliveReplySchema });
 
 export async function activateMechanic(api: ApiClient, gameId: number, method: MechanicName): Promise<GameState> {
   return toGameState(await api.request(endpoints.live.expertMechanics(gameId), { schema: expertGameStateSchema, body: { method } }));
@@ -105,5 +104,4 @@ export const decideGroup = (api: ApiClient, gameId: number, request: AnswerGroup
   api.request(endpoints.live.expertAnswerGroupDecide(gameId), { schema: answerGroupDecisionReplySchema, body: request });
 
 /** The server's own words for a refusal with 409 (another expert was first, the results are final), if it sent any. */
-export const conflictReason = (error: unknown): string | null =>
-  isApiFailure(error) && error.status === 409 && error.error ? error.error : null;
+export const conflictReason = (error: unknown): string | null => (isApiFailure(error) && error.status === 409 && error.error ? error.error : null);

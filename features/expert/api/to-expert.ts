@@ -1,10 +1,4 @@
-import type {
-  AnswerGroupsReply,
-  ExpertAppealWire,
-  ExpertGameStateWire,
-  ExpertGameWire,
-  ExpertSheetWire,
-} from '@/contract/schemas/expert';
+import type { AnswerGroupsReply, ExpertAppealWire, ExpertGameStateWire, ExpertGameWire, ExpertSheetWire } from '@/contract/schemas/expert';
 import type { ReactionWire } from '@/contract/schemas/live';
 import type { Blank, ExpertAppeal, ExpertGame, GameState, GroupQuestion, GroupSheet, Reaction } from '../types';
 

@@ -129,7 +129,13 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
               </label>
               <label className={styles.label}>
                 <span>{t('comment')}</span>
-                <textarea className={styles.field} value={comment} maxLength={1000} rows={2} onChange={(event) => edit({ ...draft, comment: event.target.value })} />
+                <textarea
+                  className={styles.field}
+                  value={comment}
+                  maxLength={1000}
+                  rows={2}
+                  onChange={(event) => edit({ ...draft, comment: event.target.value })}
+                />
               </label>
               <div className={styles.actions}>
                 <CloseButton close={close} />

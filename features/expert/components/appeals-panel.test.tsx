@@ -56,7 +56,13 @@ describe('appeals', () => {
   it('keeps what was typed per appeal: another appeal starts empty, coming back finds the text', async () => {
     const resolved = appeals();
     const user = userEvent.setup();
-    renderConsole(<><AppealsPanel /><LiveAnnouncer /></>, { state: gameState({ lastClosedTour: 1 }) });
+    renderConsole(
+      <>
+        <AppealsPanel />
+        <LiveAnnouncer />
+      </>,
+      { state: gameState({ lastClosedTour: 1 }) },
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Открыть: «Эрудиты», вопрос 1' }));
     const first = await screen.findByTestId('appeal-detail');

@@ -42,7 +42,12 @@ export function AppealsPanel() {
   return (
     <section className={styles.panel} aria-labelledby="appeals-heading" onFocus={seen} onClick={seen}>
       <h2 id="appeals-heading">
-        {t('heading')} {notification ? <span className={styles.badge} data-testid="appeals-new">{t('new')}</span> : null}
+        {t('heading')}{' '}
+        {notification ? (
+          <span className={styles.badge} data-testid="appeals-new">
+            {t('new')}
+          </span>
+        ) : null}
       </h2>
       <p className={styles.hint}>{t('pending', { count: pending })}</p>
       {appeals.isError ? (
@@ -71,14 +76,7 @@ export function AppealsPanel() {
       ) : items ? (
         <p className={styles.hint}>{t('empty')}</p>
       ) : null}
-      {selected !== null ? (
-        <AppealDetail
-          key={selected}
-          appealId={selected}
-          drafts={drafts}
-          close={close}
-        />
-      ) : null}
+      {selected !== null ? <AppealDetail key={selected} appealId={selected} drafts={drafts} close={close} /> : null}
     </section>
   );
 }
@@ -88,8 +86,7 @@ function AppealRow({ appeal, selected, open }: { appeal: ExpertAppeal; selected:
   return (
     <>
       <span dir="auto">
-        {t('row', { team: balancedBidi(appeal.participantName), tour: appeal.tourNumber, question: appeal.questionNumber })} ·{' '}
-        {t(`status.${appeal.status}`)}
+        {t('row', { team: balancedBidi(appeal.participantName), tour: appeal.tourNumber, question: appeal.questionNumber })} · {t(`status.${appeal.status}`)}
       </span>
       <button type="button" className={styles.button} aria-pressed={selected} onClick={(event) => open(event.currentTarget)}>
         {t('open', { team: balancedBidi(appeal.participantName), question: appeal.questionNumber })}

@@ -88,10 +88,12 @@ describe('checking sheets from the keyboard', () => {
   it('stop gives the sheet back and clears it', async () => {
     stack([1]);
     let cancelled = 0;
-    server.use(http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
-      cancelled += 1;
-      return HttpResponse.json({ totalSheetCountInStack: 1 });
-    }));
+    server.use(
+      http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
+        cancelled += 1;
+        return HttpResponse.json({ totalSheetCountInStack: 1 });
+      }),
+    );
     const user = userEvent.setup();
     renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }) });
     // Opening the console gives back a hold this expert may have left (a closed tab): one cancel at once.
@@ -106,10 +108,12 @@ describe('checking sheets from the keyboard', () => {
   it('after a reload mid-check the tab goes on checking: its held sheet comes back without a click', async () => {
     stack([4]);
     let cancelled = 0;
-    server.use(http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
-      cancelled += 1;
-      return HttpResponse.json({ totalSheetCountInStack: 0 });
-    }));
+    server.use(
+      http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
+        cancelled += 1;
+        return HttpResponse.json({ totalSheetCountInStack: 0 });
+      }),
+    );
     const storage = memoryStorage();
     const user = userEvent.setup();
     const first = renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }), storage });
@@ -142,10 +146,11 @@ describe('checking sheets from the keyboard', () => {
 
     renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }), storage });
     expect(await screen.findByRole('heading', { name: 'Проверено 2 бланка' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('checked-sheets')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '«Команда 1», раунд 1',
-      '«Команда 2», раунд 1',
-    ]);
+    expect(
+      within(screen.getByTestId('checked-sheets'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['«Команда 1», раунд 1', '«Команда 2», раунд 1']);
     // Still checking after the reload: the held sheet is back, and once sent it is listed after the others.
     await screen.findByRole('form', { name: /Команда 3/ });
     await user.keyboard('{Enter}');
@@ -157,10 +162,12 @@ describe('checking sheets from the keyboard', () => {
   it('a second tab of the console leaves alone the sheet the first tab is checking', async () => {
     stack([4]);
     let cancelled = 0;
-    server.use(http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
-      cancelled += 1;
-      return HttpResponse.json({ totalSheetCountInStack: 0 });
-    }));
+    server.use(
+      http.post(apiUrl('live', '/experts/games/5/results/cancel'), () => {
+        cancelled += 1;
+        return HttpResponse.json({ totalSheetCountInStack: 0 });
+      }),
+    );
     const user = userEvent.setup();
     const first = renderConsole(<CheckingPanel />, { state: gameState({ sheetsInStack: 1, lastClosedTour: 1 }) });
     await waitFor(() => expect(cancelled).toBe(1));

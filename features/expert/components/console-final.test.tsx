@@ -26,9 +26,23 @@ const groups: AnswerGroupsReply = {
 };
 
 const pending: ExpertAppealWire = {
-  id: 1, participantId: 100, participantName: 'Эрудиты', resultId: 9, tourNumber: 1, questionNumber: 2, questionText: 'Вопрос 2?',
-  concern: 'Волга тоже река', participantAnswer: 'Волга', correctAnswer: 'Дон', acceptedAnswers: ['Дон'], status: 'PENDING',
-  response: null, expertComment: null, createdAt: '2025-03-19T09:20:00.000Z', resolvedAt: null, resolvedBy: null,
+  id: 1,
+  participantId: 100,
+  participantName: 'Эрудиты',
+  resultId: 9,
+  tourNumber: 1,
+  questionNumber: 2,
+  questionText: 'Вопрос 2?',
+  concern: 'Волга тоже река',
+  participantAnswer: 'Волга',
+  correctAnswer: 'Дон',
+  acceptedAnswers: ['Дон'],
+  status: 'PENDING',
+  response: null,
+  expertComment: null,
+  createdAt: '2025-03-19T09:20:00.000Z',
+  resolvedAt: null,
+  resolvedBy: null,
 };
 
 describe('a finished game in the console', () => {

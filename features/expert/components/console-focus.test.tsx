@@ -173,9 +173,23 @@ describe('the keyboard focus stays with the expert', () => {
 
   it('after an appeal decision (the heading), and back on "Open: …" when the detail closes', async () => {
     const item: ExpertAppealWire = {
-      id: 1, participantId: 100, participantName: 'Эрудиты', resultId: 9, tourNumber: 1, questionNumber: 2, questionText: 'Вопрос 2?',
-      concern: 'Волга тоже река', participantAnswer: 'Волга', correctAnswer: 'Дон', acceptedAnswers: ['Дон'], status: 'PENDING',
-      response: null, expertComment: null, createdAt: '2025-03-19T09:20:00.000Z', resolvedAt: null, resolvedBy: null,
+      id: 1,
+      participantId: 100,
+      participantName: 'Эрудиты',
+      resultId: 9,
+      tourNumber: 1,
+      questionNumber: 2,
+      questionText: 'Вопрос 2?',
+      concern: 'Волга тоже река',
+      participantAnswer: 'Волга',
+      correctAnswer: 'Дон',
+      acceptedAnswers: ['Дон'],
+      status: 'PENDING',
+      response: null,
+      expertComment: null,
+      createdAt: '2025-03-19T09:20:00.000Z',
+      resolvedAt: null,
+      resolvedBy: null,
     };
     let current = item;
     server.use(

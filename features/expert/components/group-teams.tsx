@@ -74,8 +74,7 @@ export function GroupTeams({ id, group, tourNumber, answer }: { id: string; grou
                 <span className={styles.answer} dir="auto">
                   {balancedBidi(sheet.participantName)}
                 </span>{' '}
-                ·{' '}
-                <span id={statusId}>{t(`groups.${statusKey[status]}`)}</span>
+                · <span id={statusId}>{t(`groups.${statusKey[status]}`)}</span>
               </span>
               <button
                 type="button"

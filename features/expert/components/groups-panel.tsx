@@ -91,11 +91,7 @@ export function GroupsPanel() {
           {t('loadFailed')}
         </p>
       ) : null}
-      {finished ? (
-        <p className={styles.status}>
-          {tc('readOnly')}
-        </p>
-      ) : null}
+      {finished ? <p className={styles.status}>{tc('readOnly')}</p> : null}
       {current ? (
         <>
           <p className={styles.hint}>
@@ -141,7 +137,11 @@ function messageOf(decision: ReturnType<typeof useDecideGroup>, t: ReturnType<ty
   const { updatedAnswers, checkedSheets, decidedAt } = decision.data;
   return {
     ok: true,
-    text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', { answer: balancedBidi(group.variants[0] ?? group.key), count: updatedAnswers, sheets: checkedSheets }),
+    text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', {
+      answer: balancedBidi(group.variants[0] ?? group.key),
+      count: updatedAnswers,
+      sheets: checkedSheets,
+    }),
     about: { tour: tourNumber, questionNumber, key: group.key, isCorrect, at: decidedAt },
   };
 }
@@ -182,7 +182,12 @@ function GroupRow({ group, decide, teams }: GroupRowProps) {
           ))}
         </span>{' '}
         · {t('teams', { count: group.count })} · {state}
-        {group.suggested ? <> · <span className={styles.badge}>{t('suggested')}</span></> : null}
+        {group.suggested ? (
+          <>
+            {' '}
+            · <span className={styles.badge}>{t('suggested')}</span>
+          </>
+        ) : null}
       </span>
       <span className={styles.row}>
         {group.sheets.length > 0 ? (

@@ -9,9 +9,6 @@ export function LiveAnnouncer() {
   const t = useTranslations('expertConsole.announce');
   const announcement = useExpert((s) => s.announcement);
   const text = announcement ? t(announcement.key, announcement.values) : '';
-  const spoken = useMemo(
-    () => (announcement ? { id: announcement.id, text, politeness: announcement.politeness } : null),
-    [announcement, text],
-  );
+  const spoken = useMemo(() => (announcement ? { id: announcement.id, text, politeness: announcement.politeness } : null), [announcement, text]);
   return <Regions announcement={spoken} />;
 }

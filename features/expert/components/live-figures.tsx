@@ -35,11 +35,7 @@ export function RoundStatus() {
   const total = useExpert((s) => s.numberOfTours);
   const closed = useExpert((s) => s.lastClosedTour);
   const finished = useExpert((s) => s.isFinished);
-  const text = finished
-    ? t('finished')
-    : tour === null
-      ? t('between', { played: closed, total })
-      : t(open ? 'open' : 'started', { tour, total });
+  const text = finished ? t('finished') : tour === null ? t('between', { played: closed, total }) : t(open ? 'open' : 'started', { tour, total });
   return (
     <p className={styles.status} data-testid="round-status">
       {text}

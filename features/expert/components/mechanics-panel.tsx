@@ -55,12 +55,7 @@ export function MechanicsPanel() {
         >
           {t(tuts.active ? 'deactivate' : 'activate')}
         </FocusKeepingButton>
-        <FocusKeepingButton
-          key="clear"
-          className={styles.button}
-          unavailable={busy || tuts.reactions.length === 0}
-          onClick={clear}
-        >
+        <FocusKeepingButton key="clear" className={styles.button} unavailable={busy || tuts.reactions.length === 0} onClick={clear}>
           {t('clear')}
         </FocusKeepingButton>
       </div>

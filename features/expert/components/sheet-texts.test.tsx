@@ -26,7 +26,14 @@ describe('the sheet’s texts', () => {
   });
 
   it('English and Russian: the key range follows the number of questions (0 is the tenth)', async () => {
-    const answers = Array.from({ length: 10 }, (_, i) => ({ questionNumber: i + 1, text: `a${i + 1}`, confidence: false, normalised: `a${i + 1}`, suggested: false, isCorrect: null }));
+    const answers = Array.from({ length: 10 }, (_, i) => ({
+      questionNumber: i + 1,
+      text: `a${i + 1}`,
+      confidence: false,
+      normalised: `a${i + 1}`,
+      suggested: false,
+      isCorrect: null,
+    }));
     const correctAnswers = answers.map((a) => ({ questionNumber: a.questionNumber, text: 'Q?', answer: 'x', acceptedAnswers: ['x'], comment: null }));
     server.use(
       http.post(apiUrl('live', '/experts/games/5/results'), () =>

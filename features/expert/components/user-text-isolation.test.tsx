@@ -10,7 +10,10 @@ import { AppealsPanel } from './appeals-panel';
 import { CheckingPanel } from './checking-panel';
 
 sizeElementsForVirtualLists(56);
-const server = setupMswServer(...consoleOpeningHandlers, http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })));
+const server = setupMswServer(
+  ...consoleOpeningHandlers,
+  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
+);
 
 /** A stray Pop Directional Isolate and a right-to-left override left open, as a team could write them. */
 const hostile = (visible: string) => `\u2069\u202E${visible}`;

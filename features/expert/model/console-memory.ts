@@ -41,9 +41,7 @@ export function readConsoleMemory(storage: Storage | undefined, gameId: number):
 export const memoryOf = (state: Pick<ExpertState, 'checking' | 'openLockedUntil'>): ConsoleMemory => ({
   checking: state.checking.on,
   openLockedUntil: state.openLockedUntil,
-  checked: state.checking.blanks
-    .filter((blank) => blank.resolved)
-    .map(({ id, participantName, tourNumber }) => ({ id, participantName, tourNumber })),
+  checked: state.checking.blanks.filter((blank) => blank.resolved).map(({ id, participantName, tourNumber }) => ({ id, participantName, tourNumber })),
 });
 
 /** Whether two memories differ (the write is skipped for the many state changes that touch none of it). */

@@ -141,7 +141,12 @@ describe('the sheet fetch rule', () => {
   });
 
   it('a sheet arriving after stop is not kept', () => {
-    const state = run(checking({ sheetsInStack: 1 }), { type: 'sheetRequested' }, { type: 'checkingStopped' }, { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 0 });
+    const state = run(
+      checking({ sheetsInStack: 1 }),
+      { type: 'sheetRequested' },
+      { type: 'checkingStopped' },
+      { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 0 },
+    );
     expect(state.checking.currentBlank).toBeNull();
     expect(state.checking.blanks).toEqual([]);
   });
@@ -161,7 +166,7 @@ describe('the appeal notification rule', () => {
 });
 
 describe('what the console announces', () => {
-  it('another expert\'s controls (GameStateChanged): each change of the game is said once, in this console\'s words', () => {
+  it("another expert's controls (GameStateChanged): each change of the game is said once, in this console's words", () => {
     let state = run(start(), { type: 'gameStateChanged', state: gameState({ tourNumber: 1 }) });
     expect(state).toMatchObject({ currentTour: 1, announcement: { key: 'roundStarted', values: { tour: 1 } } });
     state = run(state, { type: 'gameStateChanged', state: gameState({ tourNumber: 1, canAnswer: true }) });
@@ -176,7 +181,7 @@ describe('what the console announces', () => {
     expect(state.announcement).toMatchObject({ key: 'gameFinished' });
   });
 
-  it('while this console\'s own control is under way, the channel event is applied but its success does the talking', () => {
+  it("while this console's own control is under way, the channel event is applied but its success does the talking", () => {
     let state = run(start(), { type: 'controlStarted', action: 'startTour', now: NOW, lockMs: 10_000 });
     state = run(state, { type: 'gameStateChanged', state: gameState({ tourNumber: 1 }) });
     expect(state).toMatchObject({ currentTour: 1, announcement: null });

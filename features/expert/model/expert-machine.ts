@@ -62,9 +62,7 @@ function applyGameState(state: ExpertState, game: GameState): ExpertState {
 const firstUnresolved = (blanks: Blank[]): number | null => blanks.find((blank) => !blank.resolved)?.id ?? null;
 
 const withReaction = (list: Reaction[], reaction: Reaction): Reaction[] =>
-  list.some((item) => item.participantId === reaction.participantId)
-    ? list
-    : [...list, reaction].sort((a, b) => a.order - b.order);
+  list.some((item) => item.participantId === reaction.participantId) ? list : [...list, reaction].sort((a, b) => a.order - b.order);
 
 export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertState {
   const checking = state.checking;
@@ -188,9 +186,7 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
           ? blank
           : {
               ...blank,
-              questions: blank.questions.map((q) =>
-                q.id === event.questionNumber && q.userAnswer.trim() !== '' ? { ...q, isCorrect: !q.isCorrect } : q,
-              ),
+              questions: blank.questions.map((q) => (q.id === event.questionNumber && q.userAnswer.trim() !== '' ? { ...q, isCorrect: !q.isCorrect } : q)),
             },
       );
       return { ...state, checking: { ...checking, blanks } };
@@ -237,13 +233,11 @@ export function expertReducer(state: ExpertState, event: ExpertEvent): ExpertSta
 
 /** Spec: fetch only when checking is on, no sheet is current, no fetch is under way and the stack is not empty. */
 export const shouldFetchSheet = (state: ExpertState): boolean =>
-  !state.isFinished &&
-  state.checking.on && state.checking.currentBlank === null && !state.checking.fetching && state.sheetsCount > 0;
+  !state.isFinished && state.checking.on && state.checking.currentBlank === null && !state.checking.fetching && state.sheetsCount > 0;
 
 /** A particular team's sheet can be opened only while none is current, fetched or being sent. */
 export const canTakeSheet = (state: ExpertState): boolean =>
-  !state.isFinished &&
-  state.checking.currentBlank === null && !state.checking.fetching && !state.checking.sending;
+  !state.isFinished && state.checking.currentBlank === null && !state.checking.fetching && !state.checking.sending;
 
 export const currentBlankOf = (state: ExpertState): Blank | null =>
   state.checking.currentBlank === null ? null : (state.checking.blanks.find((blank) => blank.id === state.checking.currentBlank) ?? null);

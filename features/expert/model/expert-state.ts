@@ -96,8 +96,7 @@ export type ExpertEvent =
   | { type: 'connectionBack' };
 
 /** The round a start would begin: the first not yet closed (at most the last one). */
-export const nextTourOf = (state: Pick<GameState, 'lastClosedTour' | 'numberOfTours'>) =>
-  Math.min(state.lastClosedTour + 1, state.numberOfTours);
+export const nextTourOf = (state: Pick<GameState, 'lastClosedTour' | 'numberOfTours'>) => Math.min(state.lastClosedTour + 1, state.numberOfTours);
 
 /** A sheet this console checked, as its "checked" list names it. */
 export type CheckedSheet = Pick<Blank, 'id' | 'participantName' | 'tourNumber'>;

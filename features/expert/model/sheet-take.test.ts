@@ -10,7 +10,7 @@ const start = (overrides: Partial<GameState> = {}) => initialExpertState(5, 7, g
 const run = (state: ExpertState, ...events: ExpertEvent[]) => events.reduce(expertReducer, state);
 const taken = (id: number, stack: number): ExpertEvent => ({ type: 'sheetTaken', blank: toBlank(sheetWire(id)), stack });
 
-describe('opening one team\'s sheet from an answer group', () => {
+describe("opening one team's sheet from an answer group", () => {
   it('opens the sheet with checking off, turns checking on and announces it', () => {
     let state = run(start({ sheetsInStack: 3 }), { type: 'sheetTakeStarted' });
     expect(state.checking).toMatchObject({ on: false, fetching: true });

@@ -69,5 +69,17 @@ export const blank = (id: number, resolved = false): Blank => ({
   tourNumber: 1,
   isConfidence: true,
   resolved,
-  questions: [{ id: 1, questionText: 'Вопрос 1?', userAnswer: 'Пушкин', confidence: true, correctAnswer: 'Пушкин', acceptedAnswers: ['Пушкин'], comment: null, suggested: true, isCorrect: true }],
+  questions: [
+    {
+      id: 1,
+      questionText: 'Вопрос 1?',
+      userAnswer: 'Пушкин',
+      confidence: true,
+      correctAnswer: 'Пушкин',
+      acceptedAnswers: ['Пушкин'],
+      comment: null,
+      suggested: true,
+      isCorrect: true,
+    },
+  ],
 });

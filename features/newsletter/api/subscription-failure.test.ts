@@ -5,9 +5,12 @@ const failure = (status: number, details: unknown = null, kind: ApiFailure['kind
   new ApiFailure({ status, statusText: '', error: 'x', details, kind });
 
 describe('where a failed subscription is shown', () => {
-  it('422: the server\'s own words under their fields; the picked city\'s id is the city field', () => {
+  it("422: the server's own words under their fields; the picked city's id is the city field", () => {
     const view = describeSubscriptionFailure(
-      failure(422, { message: 'Указанные данные недействительны.', errors: { email: ['Поле email должно быть…'], cityId: ['Выбранное значение…'], consent: ['Вы должны принять…'] } }),
+      failure(422, {
+        message: 'Указанные данные недействительны.',
+        errors: { email: ['Поле email должно быть…'], cityId: ['Выбранное значение…'], consent: ['Вы должны принять…'] },
+      }),
     );
     expect(view).toEqual({ fields: { email: 'Поле email должно быть…', city: 'Выбранное значение…', consent: 'Вы должны принять…' }, alert: null });
   });

@@ -25,12 +25,7 @@ export async function SubscriptionSection({
     <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
       <h2 id={`${id}-title`}>{t(`${variant}.title`)}</h2>
       <p>{t(`${variant}.text`)}</p>
-      <LazySubscriptionForm
-        variant={variant}
-        idPrefix={id}
-        cities={cities}
-        documents={siteLegalDocuments(locale)}
-      />
+      <LazySubscriptionForm variant={variant} idPrefix={id} cities={cities} documents={siteLegalDocuments(locale)} />
     </section>
   );
 }

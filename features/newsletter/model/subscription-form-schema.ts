@@ -14,11 +14,7 @@ export const subscriptionFormSchema = z.object({
 });
 
 /** Form values -> request body: a city picked from the list also sends its id (and its name, what the visitor saw). */
-export function toSubscriptionRequest(
-  values: SubscriptionValues,
-  variant: SubscriptionVariant,
-  cities: readonly CityOption[] | null,
-): SubscriptionRequest {
+export function toSubscriptionRequest(values: SubscriptionValues, variant: SubscriptionVariant, cities: readonly CityOption[] | null): SubscriptionRequest {
   const picked = cities?.find((city) => String(city.id) === values.city);
   return {
     name: values.name.trim(),

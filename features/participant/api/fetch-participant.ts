@@ -1,11 +1,6 @@
 import { endpoints } from '@/contract/endpoints';
 import { userReplySchema } from '@/contract/schemas/auth';
-import {
-  myParticipationsReplySchema,
-  participantListReplySchema,
-  participantScreenSchema,
-  resultsReplySchema,
-} from '@/contract/schemas/live';
+import { myParticipationsReplySchema, participantListReplySchema, participantScreenSchema, resultsReplySchema } from '@/contract/schemas/live';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { MyParticipation, ParticipantScreen, Rating, ResultCard, Viewer } from '../types';
 import { toMyParticipations, toRating, toResultCards, toScreen } from './to-participant';

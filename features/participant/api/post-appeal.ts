@@ -5,13 +5,7 @@ import type { Appeal } from '../types';
 import { toAppeal } from './to-participant';
 
 /** POST participants/{id}/results/{resultId}/appeal (one per question, on a checked answer judged wrong). */
-export async function postAppeal(
-  api: ApiClient,
-  participantId: number,
-  resultId: number,
-  request: AppealRequest,
-  idempotencyKey: string,
-): Promise<Appeal> {
+export async function postAppeal(api: ApiClient, participantId: number, resultId: number, request: AppealRequest, idempotencyKey: string): Promise<Appeal> {
   const reply = await api.request(endpoints.live.appeal(participantId, resultId), {
     schema: appealSchema,
     body: request,

@@ -5,12 +5,7 @@ import type { Reaction } from '../types';
 import { sortReactions, toReaction } from './to-participant';
 
 /** POST participants/{id}/mechanics: the team presses the buzzer; the server keeps the order. */
-export async function pressMechanic(
-  api: ApiClient,
-  participantId: number,
-  method: MechanicName,
-  idempotencyKey: string,
-): Promise<Reaction[]> {
+export async function pressMechanic(api: ApiClient, participantId: number, method: MechanicName, idempotencyKey: string): Promise<Reaction[]> {
   const reply = await api.request(endpoints.live.participantMechanics(participantId), {
     schema: participantMechanicsReplySchema,
     body: { method },

@@ -79,10 +79,7 @@ export async function loadParticipantScreen(locale: Locale, participantId: numbe
   if (now < opensAt && !screen.isFinished) return { kind: 'not-open', screen, opensAt, now };
 
   // The results hold the team's draft of the round under way (a member joining mid-round starts from it).
-  const [results, viewer] = await Promise.all([
-    fetchResults(api, participantId).catch(() => null),
-    fetchViewer(api).catch(() => null),
-  ]);
+  const [results, viewer] = await Promise.all([fetchResults(api, participantId).catch(() => null), fetchViewer(api).catch(() => null)]);
   const queryClient = makeQueryClient();
   queryClient.setQueryData(participantKeys.status(participantId), screen);
   if (results) queryClient.setQueryData(participantKeys.results(participantId), results);

@@ -8,16 +8,7 @@ import type {
   StoredAnswerWire,
   StoredSheetWire,
 } from '@/contract/schemas/live';
-import type {
-  Appeal,
-  MyParticipation,
-  ParticipantScreen,
-  Rating,
-  Reaction,
-  ResultCard,
-  StoredAnswer,
-  StoredSheet,
-} from '../types';
+import type { Appeal, MyParticipation, ParticipantScreen, Rating, Reaction, ResultCard, StoredAnswer, StoredSheet } from '../types';
 import { httpUrlOrNull } from '../model/http-url';
 
 /** Wire instants (ISO 8601 with offset) become epoch milliseconds: cheap to compare, serialisable as-is. */
@@ -136,8 +127,7 @@ export function toResultCard(wire: ResultItemWire): ResultCard {
 }
 
 /** Result cards keyed by round, in round order. */
-export const toResultCards = (items: ResultItemWire[]): ResultCard[] =>
-  items.map(toResultCard).sort((a, b) => a.tourNumber - b.tourNumber);
+export const toResultCards = (items: ResultItemWire[]): ResultCard[] => items.map(toResultCard).sort((a, b) => a.tourNumber - b.tourNumber);
 
 export const toRating = (wire: ParticipantListReply): Rating => ({
   rows: wire.items.map((item) => ({

@@ -41,11 +41,7 @@ export function FinishedPanel({ nextGameHref }: { nextGameHref?: string | undefi
   return (
     <section className={styles.finished} aria-labelledby="finished-heading" data-testid="game-finished">
       <h2 id="finished-heading">{t('heading')}</h2>
-      {place !== null && total !== null ? (
-        <p className={styles.place}>{t('place', { place, total, points: points ?? 0 })}</p>
-      ) : (
-        <p>{t('placeUnknown')}</p>
-      )}
+      {place !== null && total !== null ? <p className={styles.place}>{t('place', { place, total, points: points ?? 0 })}</p> : <p>{t('placeUnknown')}</p>}
       {prizePlace !== null ? <p className={styles.gift}>{t('gift', { place: prizePlace })}</p> : null}
       {feedbackUrl ? (
         <p>
@@ -57,8 +53,7 @@ export function FinishedPanel({ nextGameHref }: { nextGameHref?: string | undefi
       ) : null}
       {nextGameHref ? (
         <p data-testid="next-game">
-          {t('nextGameLead')}{' '}
-          <a href={nextGameHref}>{t('nextGame')}</a>
+          {t('nextGameLead')} <a href={nextGameHref}>{t('nextGame')}</a>
         </p>
       ) : null}
       {winners.length > 0 ? (

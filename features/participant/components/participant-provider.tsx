@@ -30,7 +30,17 @@ export interface ParticipantProviderProps {
  * Rendered on the server from the server's data alone; in the browser it then restores cached drafts (after
  * hydration, so the markup matches) and sends whatever the server lacks.
  */
-export function ParticipantProvider({ screen, draft, viewer, initialTab, streamEnabled, children, api = participantBrowserApi, storage, syncOptions }: ParticipantProviderProps) {
+export function ParticipantProvider({
+  screen,
+  draft,
+  viewer,
+  initialTab,
+  streamEnabled,
+  children,
+  api = participantBrowserApi,
+  storage,
+  syncOptions,
+}: ParticipantProviderProps) {
   const queryClient = useQueryClient();
   const id = screen.id;
   const [store] = useState(() =>

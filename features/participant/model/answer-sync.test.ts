@@ -38,7 +38,13 @@ function setup(
 ) {
   const s = screen(overrides);
   const store = createParticipantStore(
-    participantReducer(initialParticipantState(s, { tab: 'rating', streamEnabled: true }), { type: 'screenLoaded', screen: s, draft: [], cached: [], now: SERVER_NOW }),
+    participantReducer(initialParticipantState(s, { tab: 'rating', streamEnabled: true }), {
+      type: 'screenLoaded',
+      screen: s,
+      draft: [],
+      cached: [],
+      now: SERVER_NOW,
+    }),
   );
   const cache = createDraftCache(storage, s.id);
   const calls: Call[] = [];
@@ -299,7 +305,11 @@ describe('answer sync', () => {
     store.getState().actions.tourClosed({ tourNumber: 1, lastClosedTour: 1, acceptingUntil: SERVER_NOW + 15_000, collecting: true });
     sync.collect(1);
     await settle();
-    expect(calls[0]!.post).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 2, text: 'Оз', confidence: false, editedAt: expect.any(Number) }] });
+    expect(calls[0]!.post).toEqual({
+      tourNumber: 1,
+      saving: true,
+      answers: [{ questionNumber: 2, text: 'Оз', confidence: false, editedAt: expect.any(Number) }],
+    });
     calls[0]!.reject(network());
     await settle();
     await vi.advanceTimersByTimeAsync(1000);
@@ -319,7 +329,11 @@ describe('answer sync', () => {
     calls[0]!.reject(network());
     await settle();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(calls[1]!.post).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 3, text: 'Осло', confidence: true, editedAt: expect.any(Number) }] });
+    expect(calls[1]!.post).toEqual({
+      tourNumber: 1,
+      saving: true,
+      answers: [{ questionNumber: 3, text: 'Осло', confidence: true, editedAt: expect.any(Number) }],
+    });
   });
 
   it('after the grace a failed collection is final', async () => {
@@ -341,7 +355,9 @@ describe('answer sync', () => {
     first.sync.stop();
     // Reload mid-round: a new screen finds the draft in the cache and sends it without waiting for the debounce.
     const reloaded = setup();
-    reloaded.store.getState().actions.screenLoaded({ screen: screen({ currentTour: 1, canAnswer: true }), draft: [], cached: reloaded.cache.read(1), now: SERVER_NOW });
+    reloaded.store
+      .getState()
+      .actions.screenLoaded({ screen: screen({ currentTour: 1, canAnswer: true }), draft: [], cached: reloaded.cache.read(1), now: SERVER_NOW });
     reloaded.sync.afterLoad();
     await reloaded.settle();
     expect(reloaded.calls[0]!.post).toMatchObject({ tourNumber: 1, saving: false, answers: [{ questionNumber: 1, text: 'Рим' }] });

@@ -41,8 +41,15 @@ describe('draft cache', () => {
   });
 
   it('ignores corrupt entries and survives a storage that throws', () => {
-    localStorage.setItem('quiz.drafts.v1.7.1', '{"1":{"text":5},"x":{},"2":{"text":"ok","confidence":false,"editedAt":1,"base":{"text":"","confidence":false}}}');
-    expect(createDraftCache(localStorage, 7).read(1).map((e) => e.text)).toEqual(['ok']);
+    localStorage.setItem(
+      'quiz.drafts.v1.7.1',
+      '{"1":{"text":5},"x":{},"2":{"text":"ok","confidence":false,"editedAt":1,"base":{"text":"","confidence":false}}}',
+    );
+    expect(
+      createDraftCache(localStorage, 7)
+        .read(1)
+        .map((e) => e.text),
+    ).toEqual(['ok']);
     localStorage.setItem('quiz.drafts.v1.7.2', 'not json');
     expect(createDraftCache(localStorage, 7).read(2)).toEqual([]);
 

@@ -8,7 +8,17 @@ describe('httpUrlOrNull', () => {
   });
 
   it('drops script, data, relative, malformed and empty values', () => {
-    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', '/feedback', 'forms.quiz.test', 'https://', '', null, undefined]) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '/feedback',
+      'forms.quiz.test',
+      'https://',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(httpUrlOrNull(value)).toBeNull();
     }
   });

@@ -74,7 +74,13 @@ const table: Row[] = [
     event: 'screenLoaded',
     name: 'the browser restores cached unsent drafts into the server-rendered sheet (hydration)',
     given: () => loaded({ currentTour: 1, canAnswer: true }, [stored(1, 'Москва')]),
-    when: { type: 'screenLoaded', screen: screen({ currentTour: 1, canAnswer: true }), draft: [stored(1, 'Москва')], cached: [cachedEntry(3, 'Осло')], now: SERVER_NOW },
+    when: {
+      type: 'screenLoaded',
+      screen: screen({ currentTour: 1, canAnswer: true }),
+      draft: [stored(1, 'Москва')],
+      cached: [cachedEntry(3, 'Осло')],
+      now: SERVER_NOW,
+    },
     then: (s) => {
       expect(texts(s)).toEqual(['Москва', '', 'Осло']);
       expect(marks(s)).toEqual(['received', 'empty', 'pending']);
@@ -184,12 +190,16 @@ const table: Row[] = [
   },
   {
     event: 'gameFinished',
-    name: 'leaves the round\'s slides for the rating; another tab the player chose stays',
+    name: "leaves the round's slides for the rating; another tab the player chose stays",
     given: () => reduce(open(), { type: 'tabSelected', tab: 'presentation' }),
     when: { type: 'gameFinished', finish: { place: 2, scoresSum: 30, total: 40, feedbackUrl: null, winners: [] } },
     then: (s) => {
       expect(s.tab).toBe('rating');
-      const onChat = reduce(open(), { type: 'tabSelected', tab: 'chat' }, { type: 'gameFinished', finish: { place: 2, scoresSum: 30, total: 40, feedbackUrl: null, winners: [] } });
+      const onChat = reduce(
+        open(),
+        { type: 'tabSelected', tab: 'chat' },
+        { type: 'gameFinished', finish: { place: 2, scoresSum: 30, total: 40, feedbackUrl: null, winners: [] } },
+      );
       expect(onChat.tab).toBe('chat');
     },
   },
@@ -200,8 +210,20 @@ const table: Row[] = [
     when: { type: 'welcomed', teammatesOnline: 3, serverTime: SERVER_NOW + 500, now: SERVER_NOW },
     then: (s) => expect(s).toMatchObject({ teammatesOnline: 3, clockOffsetMs: 500 }),
   },
-  { event: 'teammatesCounted', name: 'sets the counter', given: idle, when: { type: 'teammatesCounted', count: 4 }, then: (s) => expect(s.teammatesOnline).toBe(4) },
-  { event: 'teamsOnlineChanged', name: 'sets the teams online', given: idle, when: { type: 'teamsOnlineChanged', count: 120 }, then: (s) => expect(s.teamsOnline).toBe(120) },
+  {
+    event: 'teammatesCounted',
+    name: 'sets the counter',
+    given: idle,
+    when: { type: 'teammatesCounted', count: 4 },
+    then: (s) => expect(s.teammatesOnline).toBe(4),
+  },
+  {
+    event: 'teamsOnlineChanged',
+    name: 'sets the teams online',
+    given: idle,
+    when: { type: 'teamsOnlineChanged', count: 120 },
+    then: (s) => expect(s.teamsOnline).toBe(120),
+  },
   {
     event: 'icqChatIdReceived',
     name: 'stores the voice chat link',
@@ -261,7 +283,13 @@ const table: Row[] = [
     when: { type: 'reactionsCleared' },
     then: (s) => expect(s.announcement?.key).toBe('buzzerCleared'),
   },
-  { event: 'chatLockChanged', name: 'records the chat lock', given: idle, when: { type: 'chatLockChanged', locked: true }, then: (s) => expect(s.chatLocked).toBe(true) },
+  {
+    event: 'chatLockChanged',
+    name: 'records the chat lock',
+    given: idle,
+    when: { type: 'chatLockChanged', locked: true },
+    then: (s) => expect(s.chatLocked).toBe(true),
+  },
   {
     event: 'answersChecked',
     name: 'adds an unseen notification for the round',
@@ -355,7 +383,11 @@ const table: Row[] = [
     event: 'draftReceived',
     name: "never replaces the text of the focused field: the teammate's newer answer waits as a notice",
     given: () =>
-      reduce(open(), { type: 'answerFocused', questionNumber: 1 }, { type: 'answerTyped', questionNumber: 1, value: { text: 'моё', confidence: false }, now: SERVER_NOW }),
+      reduce(
+        open(),
+        { type: 'answerFocused', questionNumber: 1 },
+        { type: 'answerTyped', questionNumber: 1, value: { text: 'моё', confidence: false }, now: SERVER_NOW },
+      ),
     when: { type: 'draftReceived', tourNumber: 1, answers: [stored(1, 'их', SERVER_NOW + 5000), stored(2, 'Рим')], userName: 'Анна' },
     then: (s) => {
       expect(texts(s)).toEqual(['моё', 'Рим', '']);
@@ -406,12 +438,16 @@ const table: Row[] = [
     event: 'postSucceeded',
     name: 'a draft post marks what the server now holds as received; later edits stay unsent',
     given: () =>
-      reduce(typed(open(), 1, 'Рим'), { type: 'postStarted', tourNumber: 1, answers: [{ questionNumber: 1, text: 'Рим', confidence: false }], saving: false }, {
-        type: 'answerTyped',
-        questionNumber: 2,
-        value: { text: 'Оз', confidence: false },
-        now: SERVER_NOW,
-      }),
+      reduce(
+        typed(open(), 1, 'Рим'),
+        { type: 'postStarted', tourNumber: 1, answers: [{ questionNumber: 1, text: 'Рим', confidence: false }], saving: false },
+        {
+          type: 'answerTyped',
+          questionNumber: 2,
+          value: { text: 'Оз', confidence: false },
+          now: SERVER_NOW,
+        },
+      ),
     when: { type: 'postSucceeded', tourNumber: 1, answers: [stored(1, 'Рим')], posted: [1], saving: false, submitted: false },
     then: (s) => expect(marks(s)).toEqual(['received', 'pending', 'empty']),
   },
@@ -425,7 +461,8 @@ const table: Row[] = [
   {
     event: 'postFailed',
     name: 'a passing failure keeps the answers unsent (they go out on retry)',
-    given: () => reduce(typed(open(), 1, 'Рим'), { type: 'postStarted', tourNumber: 1, answers: [{ questionNumber: 1, text: 'Рим', confidence: false }], saving: false }),
+    given: () =>
+      reduce(typed(open(), 1, 'Рим'), { type: 'postStarted', tourNumber: 1, answers: [{ questionNumber: 1, text: 'Рим', confidence: false }], saving: false }),
     when: { type: 'postFailed', tourNumber: 1, saving: false, final: false },
     then: (s) => {
       expect(marks(s)[0]).toBe('pending');
@@ -444,7 +481,7 @@ const table: Row[] = [
   },
   {
     event: 'typingHinted',
-    name: "shows who is typing which question (one hint per teammate)",
+    name: 'shows who is typing which question (one hint per teammate)',
     given: () => reduce(open(), { type: 'typingHinted', userName: 'Аня', tourNumber: 1, questionNumber: 1, until: 10 }),
     when: { type: 'typingHinted', userName: 'Аня', tourNumber: 1, questionNumber: 3, until: 20 },
     then: (s) => expect(s.typing).toEqual([{ userName: 'Аня', questionNumber: 3, until: 20 }]),
@@ -464,7 +501,13 @@ const table: Row[] = [
     when: { type: 'notificationsSeen', ids: ['checked-1'] },
     then: (s) => expect(s.notifications.map((n) => n.seen)).toEqual([true, false]),
   },
-  { event: 'streamToggled', name: 'turns the stream off', given: idle, when: { type: 'streamToggled', enabled: false }, then: (s) => expect(s.streamEnabled).toBe(false) },
+  {
+    event: 'streamToggled',
+    name: 'turns the stream off',
+    given: idle,
+    when: { type: 'streamToggled', enabled: false },
+    then: (s) => expect(s.streamEnabled).toBe(false),
+  },
   {
     event: 'connectionLost',
     name: 'is announced assertively',
@@ -492,16 +535,44 @@ describe('participant state machine', () => {
 
   it('covers every event type', () => {
     const all: ParticipantEventType[] = [
-      'screenLoaded', 'tourStarted', 'answersOpened', 'tourClosed', 'tourOpened', 'answersReceived', 'resendRequested',
-      'gameFinished', 'welcomed', 'teammatesCounted', 'teamsOnlineChanged', 'icqChatIdReceived', 'reactionsUpdated',
-      'reactionOccurred', 'reactionsCleared', 'chatLockChanged', 'answersChecked', 'appealResolved', 'scoresUpdated',
-      'answerTyped', 'answerFocused', 'answerBlurred', 'draftReceived', 'postStarted', 'postSucceeded', 'postFailed', 'typingHinted', 'typingExpired',
-      'tabSelected', 'notificationsSeen', 'streamToggled', 'connectionLost', 'connectionBack',
+      'screenLoaded',
+      'tourStarted',
+      'answersOpened',
+      'tourClosed',
+      'tourOpened',
+      'answersReceived',
+      'resendRequested',
+      'gameFinished',
+      'welcomed',
+      'teammatesCounted',
+      'teamsOnlineChanged',
+      'icqChatIdReceived',
+      'reactionsUpdated',
+      'reactionOccurred',
+      'reactionsCleared',
+      'chatLockChanged',
+      'answersChecked',
+      'appealResolved',
+      'scoresUpdated',
+      'answerTyped',
+      'answerFocused',
+      'answerBlurred',
+      'draftReceived',
+      'postStarted',
+      'postSucceeded',
+      'postFailed',
+      'typingHinted',
+      'typingExpired',
+      'tabSelected',
+      'notificationsSeen',
+      'streamToggled',
+      'connectionLost',
+      'connectionBack',
     ];
     expect(new Set(table.map((row) => row.event))).toEqual(new Set(all));
   });
 
-  it('announces a round\'s receipt once, though every member\'s collection makes the server say it', () => {
+  it("announces a round's receipt once, though every member's collection makes the server say it", () => {
     const closed = reduce(open(), { type: 'tourClosed', tourNumber: 1, lastClosedTour: 1, acceptingUntil: SERVER_NOW, collecting: true });
     const first = reduce(closed, { type: 'answersReceived', tourNumber: 1 });
     expect(first.announcement).toMatchObject({ key: 'answersReceived', values: { tour: 1 } });
@@ -510,11 +581,15 @@ describe('participant state machine', () => {
     expect(again.announcement).toBe(first.announcement);
     expect(again.collect).toEqual({ tourNumber: 1, state: 'received' });
     // The next round's receipt is news again.
-    const next = reduce(again, { type: 'tourStarted', tourNumber: 2, numberOfQuestions: 3, canAnswer: true, presentation: { tourNumber: 2, questions: [] }, cached: [] }, { type: 'answersReceived', tourNumber: 2 });
+    const next = reduce(
+      again,
+      { type: 'tourStarted', tourNumber: 2, numberOfQuestions: 3, canAnswer: true, presentation: { tourNumber: 2, questions: [] }, cached: [] },
+      { type: 'answersReceived', tourNumber: 2 },
+    );
     expect(next.announcement).toMatchObject({ key: 'answersReceived', values: { tour: 2 } });
   });
 
-  it('the newer edit wins at any spacing: a teammate\'s answer typed 300 ms before mine, posted first, does not replace mine', () => {
+  it("the newer edit wins at any spacing: a teammate's answer typed 300 ms before mine, posted first, does not replace mine", () => {
     // Mine typed at +300 ms and not posted yet; theirs typed at +0, posted a second later (updatedAt is the edit's time).
     let s = reduce(open(), { type: 'answerTyped', questionNumber: 1, value: { text: 'Bravo', confidence: false }, now: SERVER_NOW + 300 });
     s = reduce(s, { type: 'draftReceived', tourNumber: 1, answers: [stored(1, 'Alpha', SERVER_NOW)] });
@@ -530,7 +605,7 @@ describe('participant state machine', () => {
     expect(marks(s)[0]).toBe('received');
   });
 
-  it('typing again after a teammate\'s answer was held makes mine the newer edit: the notice goes, mine is sent', () => {
+  it("typing again after a teammate's answer was held makes mine the newer edit: the notice goes, mine is sent", () => {
     let s = reduce(
       open(),
       { type: 'answerFocused', questionNumber: 1 },
@@ -538,7 +613,11 @@ describe('participant state machine', () => {
     );
     expect(s.heldAnswer).toMatchObject({ text: 'их', userName: null });
     expect(texts(s)[0]).toBe('');
-    s = reduce(s, { type: 'answerTyped', questionNumber: 1, value: { text: 'моё', confidence: false }, now: SERVER_NOW + 6000 }, { type: 'answerBlurred', questionNumber: 1 });
+    s = reduce(
+      s,
+      { type: 'answerTyped', questionNumber: 1, value: { text: 'моё', confidence: false }, now: SERVER_NOW + 6000 },
+      { type: 'answerBlurred', questionNumber: 1 },
+    );
     expect(s.heldAnswer).toBeNull();
     expect(texts(s)[0]).toBe('моё');
     expect(marks(s)[0]).toBe('pending');

@@ -6,8 +6,7 @@ import type { RatingRow } from '../types';
  * them one place, so the header reads "places 4–6 · 12 points"; before any scores there is one cluster, no header.
  */
 export type RatingLine =
-  | { kind: 'cluster'; key: string; from: number; to: number; points: number; teams: number }
-  | { kind: 'team'; key: string; row: RatingRow };
+  { kind: 'cluster'; key: string; from: number; to: number; points: number; teams: number } | { kind: 'team'; key: string; row: RatingRow };
 
 export interface RatingView {
   cityId: number | null;

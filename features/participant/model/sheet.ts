@@ -94,6 +94,4 @@ export function applyServerAnswers(sheet: readonly SheetEntry[], answers: readon
  * with the time of its edit (the server keeps the newer edit).
  */
 export const dirtyAnswers = (sheet: readonly SheetEntry[]): (AnswerValue & { questionNumber: number; editedAt: number })[] =>
-  sheet
-    .filter(isDirty)
-    .map((entry) => ({ questionNumber: entry.questionNumber, text: entry.text, confidence: entry.confidence, editedAt: entry.editedAt }));
+  sheet.filter(isDirty).map((entry) => ({ questionNumber: entry.questionNumber, text: entry.text, confidence: entry.confidence, editedAt: entry.editedAt }));

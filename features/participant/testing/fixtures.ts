@@ -46,7 +46,10 @@ export function screenWire(overrides: Partial<ParticipantScreenWire> = {}): Part
 
 export const screen = (overrides: Partial<ParticipantScreenWire> = {}): ParticipantScreen => toScreen(screenWire(overrides));
 
-export function storedSheetWire(answers: { questionNumber: number; text: string; confidence?: boolean }[], overrides: Partial<StoredSheetWire> = {}): StoredSheetWire {
+export function storedSheetWire(
+  answers: { questionNumber: number; text: string; confidence?: boolean }[],
+  overrides: Partial<StoredSheetWire> = {},
+): StoredSheetWire {
   return {
     resultId: 11,
     tourNumber: 1,

@@ -16,7 +16,12 @@ const testApi = () => createApiClient({ baseUrls: testBaseUrls, getToken: () => 
 /** Renders a participant-screen component inside the real providers: messages, query client, store and sync. */
 export function renderScreen(
   ui: ReactElement,
-  { screen, draft = [], locale = 'ru', queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }) }: {
+  {
+    screen,
+    draft = [],
+    locale = 'ru',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: {
     screen: ParticipantScreen;
     draft?: StoredAnswer[];
     locale?: Locale;
@@ -30,7 +35,16 @@ export function renderScreen(
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Moscow">
       <QueryClientProvider client={queryClient}>
-        <ParticipantProvider screen={screen} draft={draft} viewer={{ id: 1, name: 'Иван' }} initialTab="rating" streamEnabled api={api} storage={localStorage} syncOptions={{ retryDelaysMs: [1000] }}>
+        <ParticipantProvider
+          screen={screen}
+          draft={draft}
+          viewer={{ id: 1, name: 'Иван' }}
+          initialTab="rating"
+          streamEnabled
+          api={api}
+          storage={localStorage}
+          syncOptions={{ retryDelaysMs: [1000] }}
+        >
           {children}
         </ParticipantProvider>
       </QueryClientProvider>

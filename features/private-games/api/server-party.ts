@@ -41,7 +41,11 @@ export async function loadMyPrivateGames(locale: Locale): Promise<MyGamesLookup>
  * remembered by the backend, so the game stays in their list): found, not found (the route's 404), not invited,
  * or unavailable (the API failed: the page says so, never a 404 for a game that may exist).
  */
-export async function loadPrivateGame(locale: Locale, gameId: number, invite: string | null): Promise<PrivateGameLookup | { kind: 'unavailable' } | SessionExpired> {
+export async function loadPrivateGame(
+  locale: Locale,
+  gameId: number,
+  invite: string | null,
+): Promise<PrivateGameLookup | { kind: 'unavailable' } | SessionExpired> {
   try {
     return await fetchPrivateGame(await getServerApi('player', locale), gameId, invite);
   } catch (error) {

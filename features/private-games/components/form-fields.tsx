@@ -49,7 +49,13 @@ export function TextField({ label, error, hint, registration, ...props }: FieldS
   );
 }
 
-export function TextAreaField({ label, error, hint, registration, ...props }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  registration,
+  ...props
+}: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
   const d = useDescribed(error, hint);
   return (
     <div className={styles.field}>

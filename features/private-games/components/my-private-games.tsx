@@ -46,7 +46,9 @@ export async function MyPrivateGames({
                 </h3>
                 <p className={styles.muted}>{t(`role.${game.role}`)}</p>
                 <GameFacts locale={locale} game={game} />
-                {game.inviteToken ? <InviteLinkBox locale={locale} label={t('inviteLink')} link={inviteLink(siteUrl, locale, game.id, game.inviteToken)} /> : null}
+                {game.inviteToken ? (
+                  <InviteLinkBox locale={locale} label={t('inviteLink')} link={inviteLink(siteUrl, locale, game.id, game.inviteToken)} />
+                ) : null}
               </li>
             )),
           )}

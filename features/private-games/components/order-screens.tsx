@@ -74,7 +74,15 @@ export function OrderScreen({ outcome, order, actions }: { outcome: OrderOutcome
   switch (outcome.kind) {
     case 'payment':
       return (
-        <Screen title={t('payment.title')} actions={<>{payButton(t('payment.pay', { price: formatMoney(order.amount, order.currency, locale) }))}{back}</>}>
+        <Screen
+          title={t('payment.title')}
+          actions={
+            <>
+              {payButton(t('payment.pay', { price: formatMoney(order.amount, order.currency, locale) }))}
+              {back}
+            </>
+          }
+        >
           <OrderSummary order={order} />
           <p className={styles.muted}>{t('payment.text')}</p>
           {problem}
@@ -94,7 +102,15 @@ export function OrderScreen({ outcome, order, actions }: { outcome: OrderOutcome
       );
     case 'paymentFailed':
       return (
-        <Screen title={t('failed.title')} actions={<>{payButton(t('failed.retry'))}{back}</>}>
+        <Screen
+          title={t('failed.title')}
+          actions={
+            <>
+              {payButton(t('failed.retry'))}
+              {back}
+            </>
+          }
+        >
           <p>{t('failed.text')}</p>
           {outcome.reason ? <p>{t('failed.reason', { reason: outcome.reason })}</p> : null}
           {problem}
@@ -102,7 +118,15 @@ export function OrderScreen({ outcome, order, actions }: { outcome: OrderOutcome
       );
     case 'noData':
       return (
-        <Screen title={t('noData.title')} actions={<>{payButton(t('noData.retry'))}{back}</>}>
+        <Screen
+          title={t('noData.title')}
+          actions={
+            <>
+              {payButton(t('noData.retry'))}
+              {back}
+            </>
+          }
+        >
           <p>{t('noData.text')}</p>
           {problem}
         </Screen>

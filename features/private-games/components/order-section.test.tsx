@@ -89,7 +89,10 @@ describe('the order of a private game', { timeout: 60_000 }, () => {
   it('shows the server’s 422 messages under their fields and keeps everything typed', async () => {
     server.use(
       http.post(apiUrl('party', '/orders'), () =>
-        HttpResponse.json({ message: 'Указанные данные недействительны.', errors: { date: ['Игра может начаться не раньше чем через 48 часов.'] } }, { status: 422 }),
+        HttpResponse.json(
+          { message: 'Указанные данные недействительны.', errors: { date: ['Игра может начаться не раньше чем через 48 часов.'] } },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = renderOrder();
@@ -112,7 +115,18 @@ describe('the order of a private game', { timeout: 60_000 }, () => {
       http.get(apiUrl('party', '/orders/31'), () => HttpResponse.json({ data: current })),
       http.post(apiUrl('party', '/orders/31/payment'), () => {
         payments += 1;
-        const intent = { paymentId: payments, publicId: 'pk_test', description: 'Частная игра', amount: 15000, currency: 'RUB', invoiceId: `party-31-${payments}`, accountId: 'user:7', email: 'anna@example.com', expiresAt: '2026-11-26T12:00:00+00:00', data: { paymentId: payments, orderId: 31 } };
+        const intent = {
+          paymentId: payments,
+          publicId: 'pk_test',
+          description: 'Частная игра',
+          amount: 15000,
+          currency: 'RUB',
+          invoiceId: `party-31-${payments}`,
+          accountId: 'user:7',
+          email: 'anna@example.com',
+          expiresAt: '2026-11-26T12:00:00+00:00',
+          data: { paymentId: payments, orderId: 31 },
+        };
         return HttpResponse.json({ data: intent, order: current }, { status: 201 });
       }),
     );

@@ -30,9 +30,7 @@ export async function PrivateGameView({ locale, game, siteUrl, register }: { loc
       {game.mine ? (
         <section className={styles.panel} aria-labelledby="private-game-mine">
           <h2 id="private-game-mine">{t('mineTitle')}</h2>
-          <p>
-            {t.rich('mine', { team: () => <UserText text={game.mine!.teamName} /> })}
-          </p>
+          <p>{t.rich('mine', { team: () => <UserText text={game.mine!.teamName} /> })}</p>
           <GamePageLink participantId={game.mine.id} opensAt={game.opensAt} />
         </section>
       ) : (

@@ -34,9 +34,11 @@ export function useOrderPayment(orderId: number, locale: Locale, onReturned: (at
     } catch (error) {
       const failure = describeOrderFailure(error);
       if (failure.kind === 'sessionExpired') onSessionEnded();
-      else if (failure.kind === 'conflict' && failure.reason === 'payment_in_progress') onReturned({ returnedAt: Date.now(), widgetSucceeded: true, payerCancelled: false });
+      else if (failure.kind === 'conflict' && failure.reason === 'payment_in_progress')
+        onReturned({ returnedAt: Date.now(), widgetSucceeded: true, payerCancelled: false });
       else if (failure.kind === 'conflict') setProblem(failure.reason === 'already_paid' || failure.reason === 'expired' ? null : failure.message);
-      else if (failure.kind === 'tooManyAttempts') setProblem(failure.retryAfter ? te('tooManyAttempts', { seconds: failure.retryAfter }) : te('tooManyAttemptsShort'));
+      else if (failure.kind === 'tooManyAttempts')
+        setProblem(failure.retryAfter ? te('tooManyAttempts', { seconds: failure.retryAfter }) : te('tooManyAttemptsShort'));
       else if (failure.kind === 'fields') setProblem(failure.message);
       else setProblem(t('requestError'));
       // Paid, expired or no longer payable meanwhile: the order's own status tells which screen.

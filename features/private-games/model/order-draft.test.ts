@@ -1,7 +1,11 @@
 import { emptyOrder } from './order-form-schema';
 import { ORDER_DRAFT_KEY, ORDER_DRAFT_TTL_MS, readOrderDraft, writeOrderDraft } from './order-draft';
 
-const draft = { values: { ...emptyOrder('fr', 'Europe/Paris'), teams: '12', comment: 'Séminaire d’équipe' }, orderId: 31, attempt: { returnedAt: 5, widgetSucceeded: false, payerCancelled: false } };
+const draft = {
+  values: { ...emptyOrder('fr', 'Europe/Paris'), teams: '12', comment: 'Séminaire d’équipe' },
+  orderId: 31,
+  attempt: { returnedAt: 5, widgetSucceeded: false, payerCancelled: false },
+};
 
 describe('the order draft (localStorage)', () => {
   beforeEach(() => localStorage.clear());

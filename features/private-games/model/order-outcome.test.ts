@@ -1,6 +1,14 @@
 import { toPrivateOrder } from '../api/to-private-game';
 import { orderWire } from '../testing/fixtures';
-import { isUndecided, orderOutcomeOf, pollInterval, PROCESSING_SCREEN_MS, SLOW_POLL_MS, WEBHOOK_GRACE_AFTER_FAIL_MS, WEBHOOK_GRACE_AFTER_SUCCESS_MS } from './order-outcome';
+import {
+  isUndecided,
+  orderOutcomeOf,
+  pollInterval,
+  PROCESSING_SCREEN_MS,
+  SLOW_POLL_MS,
+  WEBHOOK_GRACE_AFTER_FAIL_MS,
+  WEBHOOK_GRACE_AFTER_SUCCESS_MS,
+} from './order-outcome';
 
 const NOW = Date.parse('2026-11-26T11:10:00Z');
 const order = (overrides: Parameters<typeof orderWire>[0] = {}) => toPrivateOrder(orderWire(overrides));

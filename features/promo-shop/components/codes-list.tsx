@@ -27,9 +27,7 @@ export function CodesList({ codes }: { codes: readonly PurchasedCode[] }) {
         {codes.map((code) => (
           <li key={code.code} className={styles.code}>
             <code>{code.code}</code>
-            <span className={styles.muted}>
-              {code.used >= code.usageLimit ? t('spent') : t('validUntil', { date: formatDate(code.expiresAt, locale) })}
-            </span>
+            <span className={styles.muted}>{code.used >= code.usageLimit ? t('spent') : t('validUntil', { date: formatDate(code.expiresAt, locale) })}</span>
             <button type="button" className={styles.secondary} aria-label={t('copyLabel', { code: code.code })} onClick={() => void copy(code.code)}>
               {t('copy')}
             </button>

@@ -55,7 +55,13 @@ export function TextField({ label, error, hint, registration, ...inputProps }: F
   );
 }
 
-export function TextAreaField({ label, error, hint, registration, ...areaProps }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  registration,
+  ...areaProps
+}: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
   const { id, errorId, hintId, describedBy } = useDescribed(error, hint);
   return (
     <div className={styles.field}>

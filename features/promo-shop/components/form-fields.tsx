@@ -34,12 +34,26 @@ export function FormFields({ packs, pack, gift, bind, errors = {}, checkedPack, 
   return (
     <>
       <PackPicker packs={packs} registration={bind('packId')} error={error('packId')} checked={checkedPack} />
-      <TextField label={t('email')} type="email" autoComplete="email" hint={gift ? t('emailHintGift') : t('emailHint')} registration={bind('email')} error={error('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        hint={gift ? t('emailHintGift') : t('emailHint')}
+        registration={bind('email')}
+        error={error('email')}
+      />
       {pack?.kind === 'gift' ? null : <CheckboxField label={t('gift')} registration={bind('gift')} error={null} />}
       {gift ? (
         <fieldset className={styles.field}>
           <legend>{t('giftLegend')}</legend>
-          <TextField label={t('recipientEmail')} type="email" autoComplete="off" hint={t('recipientHint')} registration={bind('recipientEmail')} error={error('recipientEmail')} />
+          <TextField
+            label={t('recipientEmail')}
+            type="email"
+            autoComplete="off"
+            hint={t('recipientHint')}
+            registration={bind('recipientEmail')}
+            error={error('recipientEmail')}
+          />
           <TextField label={t('recipientName')} autoComplete="off" registration={bind('recipientName')} error={error('recipientName')} />
           <TextAreaField label={t('message')} registration={bind('message')} error={error('message')} />
         </fieldset>

@@ -30,7 +30,12 @@ export function PackPicker({
           pack.price ? (
             <li key={pack.id}>
               <label className={styles.pack}>
-                <input type="radio" value={String(pack.id)} {...registration} {...(checked === undefined ? {} : { defaultChecked: checked === String(pack.id) })} />
+                <input
+                  type="radio"
+                  value={String(pack.id)}
+                  {...registration}
+                  {...(checked === undefined ? {} : { defaultChecked: checked === String(pack.id) })}
+                />
                 <span className={styles.packBody}>
                   <span className={styles.packTop}>
                     <span>{pack.name}</span>

@@ -99,7 +99,9 @@ describe('the promo-code shop', () => {
 
     await expectFocused(await screen.findByRole('heading', { name: 'Payment error' }, { timeout: 5000 }));
     expect(screen.getByText('The bank said: Insufficient funds')).toBeInTheDocument();
-    expect(seen.created).toEqual([{ packId: 2, language: 'en', email: 'buyer@example.com', recipientEmail: null, recipientName: null, message: null, consent: true }]);
+    expect(seen.created).toEqual([
+      { packId: 2, language: 'en', email: 'buyer@example.com', recipientEmail: null, recipientName: null, message: null, consent: true },
+    ]);
     expect(window.location.search).toBe('?purchase=31');
     expect(widgetCalls[0]!.language).toBe('en-US');
     expect(widgetCalls[0]!.options).toMatchObject({ amount: 45, currency: 'USD', invoiceId: 'pack-31-90', data: { paymentId: 90, purchaseId: 31 } });
@@ -134,7 +136,15 @@ describe('the promo-code shop', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $20' }));
     expect(await screen.findByText('We have sent them to friend@example.com with your message.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(seen.created).toEqual([
-      { packId: 4, language: 'en', email: 'player@quiz.test', recipientEmail: 'friend@example.com', recipientName: null, message: 'Happy birthday!', consent: true },
+      {
+        packId: 4,
+        language: 'en',
+        email: 'player@quiz.test',
+        recipientEmail: 'friend@example.com',
+        recipientName: null,
+        message: 'Happy birthday!',
+        consent: true,
+      },
     ]);
   });
 

@@ -17,7 +17,12 @@ type View = { kind: 'form'; packId: number | null } | { kind: 'purchase'; id: nu
 
 const noSubscription = () => () => undefined;
 /** True once hydrated: the purchase's screens read this browser's storage, which the server has not. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 interface Props {
   packs: readonly Pack[];

@@ -89,7 +89,17 @@ export function PurchaseScreen({ purchaseId, payNow, onBack }: Props) {
       />
     );
   }
-  return <OutcomeScreen key={outcome!.kind} purchase={query.data} outcome={outcome!} pay={pay} paying={paying} problem={problem} onBack={() => onBack(query.data.packId)} />;
+  return (
+    <OutcomeScreen
+      key={outcome!.kind}
+      purchase={query.data}
+      outcome={outcome!}
+      pay={pay}
+      paying={paying}
+      problem={problem}
+      onBack={() => onBack(query.data.packId)}
+    />
+  );
 }
 
 function OutcomeScreen({
@@ -112,11 +122,7 @@ function OutcomeScreen({
   const problemText = useProblemText(problem);
   const amount = formatMoney(purchase.amount, purchase.currency, locale);
   const codesTo = purchase.recipientEmail ?? purchase.email;
-  const summary = (
-    <p className={styles.summary}>
-      {t('purchase.summary', { pack: purchase.packName, amount, email: codesTo })}
-    </p>
-  );
+  const summary = <p className={styles.summary}>{t('purchase.summary', { pack: purchase.packName, amount, email: codesTo })}</p>;
   const back = <BackButton onBack={onBack} />;
   const payButton = (label: string) => (
     <button type="button" className={styles.primary} disabled={paying} onClick={() => void pay()}>
@@ -153,14 +159,32 @@ function OutcomeScreen({
       );
     case 'payment':
       return (
-        <Screen title={t('payment.title')} text={t('payment.text')} actions={<>{payButton(t('payment.pay', { amount }))}{back}</>}>
+        <Screen
+          title={t('payment.title')}
+          text={t('payment.text')}
+          actions={
+            <>
+              {payButton(t('payment.pay', { amount }))}
+              {back}
+            </>
+          }
+        >
           {summary}
           {problemAndBusy}
         </Screen>
       );
     case 'cancelled':
       return (
-        <Screen title={t('cancelled.title')} text={t('cancelled.text')} actions={<>{payButton(t('payment.pay', { amount }))}{back}</>}>
+        <Screen
+          title={t('cancelled.title')}
+          text={t('cancelled.text')}
+          actions={
+            <>
+              {payButton(t('payment.pay', { amount }))}
+              {back}
+            </>
+          }
+        >
           {summary}
           {problemAndBusy}
         </Screen>
@@ -174,7 +198,16 @@ function OutcomeScreen({
       );
     case 'declined':
       return (
-        <Screen title={t('declined.title')} text={t('declined.text')} actions={<>{payButton(t('purchase.retry'))}{back}</>}>
+        <Screen
+          title={t('declined.title')}
+          text={t('declined.text')}
+          actions={
+            <>
+              {payButton(t('purchase.retry'))}
+              {back}
+            </>
+          }
+        >
           {outcome.reason ? <p className={styles.text}>{t('declined.reason', { reason: outcome.reason })}</p> : null}
           {summary}
           {problemAndBusy}
@@ -182,7 +215,16 @@ function OutcomeScreen({
       );
     case 'noData':
       return (
-        <Screen title={t('noData.title')} text={t('noData.text')} actions={<>{payButton(t('purchase.retry'))}{back}</>}>
+        <Screen
+          title={t('noData.title')}
+          text={t('noData.text')}
+          actions={
+            <>
+              {payButton(t('purchase.retry'))}
+              {back}
+            </>
+          }
+        >
           {summary}
           {problemAndBusy}
         </Screen>

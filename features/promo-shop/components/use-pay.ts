@@ -12,10 +12,7 @@ import type { PaymentAttempt } from '../model/outcome';
 import type { PurchaseRef } from '../types';
 
 export type PayProblem =
-  | { kind: 'requestError' }
-  | { kind: 'widgetUnavailable' }
-  | { kind: 'tooManyAttempts'; retryAfter: number | null }
-  | { kind: 'message'; text: string };
+  { kind: 'requestError' } | { kind: 'widgetUnavailable' } | { kind: 'tooManyAttempts'; retryAfter: number | null } | { kind: 'message'; text: string };
 
 /**
  * "Pay": the payment intent (POST purchases/{id}/payment), then the widget, loaded only now, in the language's

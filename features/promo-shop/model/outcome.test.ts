@@ -10,7 +10,9 @@ describe('the screen of a purchase', () => {
   it('is decided by the backend: paid only with the webhook’s codes, whatever the widget said', () => {
     expect(outcomeOf(toPurchase(paidWire()), null, now)).toEqual({ kind: 'paid' });
     expect(outcomeOf(toPurchase(purchaseWire({ paymentState: 'processing' })), returned(), now)).toEqual({ kind: 'waiting' });
-    expect(outcomeOf(toPurchase(purchaseWire({ paymentState: 'failed', failureReason: 'Insufficient funds' })), returned({ widgetSucceeded: false }), now)).toEqual({
+    expect(
+      outcomeOf(toPurchase(purchaseWire({ paymentState: 'failed', failureReason: 'Insufficient funds' })), returned({ widgetSucceeded: false }), now),
+    ).toEqual({
       kind: 'declined',
       reason: 'Insufficient funds',
     });

@@ -14,7 +14,9 @@ const formMessageKeys = ['consentRequired', 'emailInvalid', 'emailRequired', 'pa
 export type FormMessageKey = (typeof formMessageKeys)[number];
 export const isFormMessageKey = (value: unknown): value is FormMessageKey => (formMessageKeys as readonly unknown[]).includes(value);
 
-const email = z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(partyLimits.email, 'tooLong'), z.regex(REGISTRATION_EMAIL_PATTERN, 'emailInvalid'));
+const email = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(partyLimits.email, 'tooLong'), z.regex(REGISTRATION_EMAIL_PATTERN, 'emailInvalid'));
 const validEmail = (value: string) => value.trim().length <= partyLimits.email && REGISTRATION_EMAIL_PATTERN.test(value.trim());
 
 export function purchaseFormSchema(packs: readonly Pack[]) {

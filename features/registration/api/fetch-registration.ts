@@ -18,16 +18,7 @@ import {
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { PromoCheckResult } from '../model/promo-state';
 import type { CityOption, LocationGuess, MyTeams, PaymentIntent, Registration, RegistrationGame, RegistrationRef, Team } from '../types';
-import {
-  toCityOptions,
-  toLocationGuess,
-  toMyTeams,
-  toPaymentIntent,
-  toPromoCheck,
-  toRegistration,
-  toRegistrationGame,
-  toTeam,
-} from './to-registration';
+import { toCityOptions, toLocationGuess, toMyTeams, toPaymentIntent, toPromoCheck, toRegistration, toRegistrationGame, toTeam } from './to-registration';
 
 /** Every call of the registration flow: parsed with the contract's schemas, reshaped into the feature's types. */
 

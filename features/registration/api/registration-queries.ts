@@ -24,8 +24,7 @@ export const registrationQueries = {
     queryOptions({ queryKey: registrationKeys.game(gameId), queryFn: ({ signal }) => fetchRegistrationGame(api, gameId, signal, invite), staleTime: 10_000 }),
   registration: (api: ApiClient, ref: RegistrationRef) =>
     queryOptions({ queryKey: registrationKeys.registration(ref.id), queryFn: ({ signal }) => fetchRegistration(api, ref, signal), staleTime: 0 }),
-  myTeams: (api: ApiClient) =>
-    queryOptions({ queryKey: registrationKeys.myTeams(), queryFn: ({ signal }) => fetchMyTeams(api, signal), staleTime: 30_000 }),
+  myTeams: (api: ApiClient) => queryOptions({ queryKey: registrationKeys.myTeams(), queryFn: ({ signal }) => fetchMyTeams(api, signal), staleTime: 30_000 }),
   cities: (api: ApiClient, locale: Locale) =>
     queryOptions({ queryKey: registrationKeys.cities(locale), queryFn: ({ signal }) => fetchCities(api, signal), staleTime: 5 * 60_000 }),
   locationGuess: (api: ApiClient, locale: Locale) =>

@@ -12,8 +12,7 @@ import { registrationKeys } from './registration-queries';
 export function useRegisterForGame(gameId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: RegisterRequest; idempotencyKey: string }) =>
-      registerForGame(registrationApi, gameId, body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: RegisterRequest; idempotencyKey: string }) => registerForGame(registrationApi, gameId, body, idempotencyKey),
     onSuccess: ({ registration }) => {
       queryClient.setQueryData(registrationKeys.registration(registration.id), registration);
       // The game's places and `mine` moved; a new team may have been created with the registration.

@@ -36,7 +36,16 @@ export interface RegistrationDialogProps {
 }
 
 /** The registration dialog (spec: registration modal with the steps Data, Team, Cost, and the payment outcomes). */
-export function RegistrationDialog({ gameId, invite = null, viewer, viewerSince, onAuthRequired, onConfirmed, onSupport, teamInvite }: RegistrationDialogProps) {
+export function RegistrationDialog({
+  gameId,
+  invite = null,
+  viewer,
+  viewerSince,
+  onAuthRequired,
+  onConfirmed,
+  onSupport,
+  teamInvite,
+}: RegistrationDialogProps) {
   const t = useTranslations('registration');
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();

@@ -30,11 +30,22 @@ describe('a private game’s registration (opened from its invite link)', { time
       ...rest,
       http.post(apiUrl('base', '/games/5/registrations'), async ({ request }) => {
         seen.body = (await request.json()) as Record<string, unknown>;
-        const data = registrationWire({ language: 'en', status: 'READY', paymentState: 'not_required', price: 0, currency: 'USD', amount: 0, amountDue: 0, payLaterAllowed: false });
+        const data = registrationWire({
+          language: 'en',
+          status: 'READY',
+          paymentState: 'not_required',
+          price: 0,
+          currency: 'USD',
+          amount: 0,
+          amountDue: 0,
+          payLaterAllowed: false,
+        });
         return HttpResponse.json({ data, accessToken: 'guest-token' }, { status: 201 });
       }),
       http.get(apiUrl('base', '/registrations/41'), () =>
-        HttpResponse.json({ data: registrationWire({ language: 'en', status: 'READY', paymentState: 'not_required', price: 0, currency: 'USD', amount: 0, amountDue: 0 }) }),
+        HttpResponse.json({
+          data: registrationWire({ language: 'en', status: 'READY', paymentState: 'not_required', price: 0, currency: 'USD', amount: 0, amountDue: 0 }),
+        }),
       ),
     );
     const { user } = renderRegistration({ locale: 'en', invite: 'tok-en' });

@@ -138,7 +138,9 @@ describe('payment', () => {
     await user.click(await screen.findByRole('button', { name: rub('Оплатить 899 ₽') }, { timeout: 5000 }));
     await waitFor(() => expect(widgetCalls).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: rub('Оплатить 899 ₽') }, { timeout: 5000 }));
-    expect(await screen.findByText('Мы не получили данные от платежной системы. Попробуйте повторить попытку позже.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Мы не получили данные от платежной системы. Попробуйте повторить попытку позже.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Попробовать снова' }));
     expect(await screen.findByRole('button', { name: rub('Оплатить 899 ₽') })).toBeInTheDocument();
   });
@@ -153,12 +155,22 @@ describe('payment', () => {
   });
 
   it('a deferred registration re-checks its promo code; when it no longer applies, the full price is paid', async () => {
-    const deferred = registrationWire({ status: 'DEFERRED', promo: 'QUIZ20', promoId: 3, discount: { type: 'percent', value: 20 }, amount: 719, amountDue: 719, payLaterAllowed: false });
+    const deferred = registrationWire({
+      status: 'DEFERRED',
+      promo: 'QUIZ20',
+      promoId: 3,
+      discount: { type: 'percent', value: 20 },
+      amount: 719,
+      amountDue: 719,
+      payLaterAllowed: false,
+    });
     let paymentBody: unknown;
     server.use(
       ...baseHandlers(gameReply({ mine: { id: 41, status: 'DEFERRED', teamId: 11, teamName: 'Эрудиты' } })),
       http.get(apiUrl('base', '/registrations/41'), () => HttpResponse.json({ data: deferred })),
-      http.get(apiUrl('baseMain', '/check-promo'), () => HttpResponse.json({ status: 'error', text: 'Промокод больше нельзя использовать.', discount: { value: 0 } })),
+      http.get(apiUrl('baseMain', '/check-promo'), () =>
+        HttpResponse.json({ status: 'error', text: 'Промокод больше нельзя использовать.', discount: { value: 0 } }),
+      ),
       http.post(apiUrl('base', '/registrations/41/payment'), async ({ request }) => {
         paymentBody = await request.json();
         const full = { ...deferred, promo: null, promoId: null, discount: null, amount: 899, amountDue: 899 };
@@ -168,7 +180,11 @@ describe('payment', () => {
     installWidget(() => undefined);
     const { user } = renderRegistration({ viewer: anna, viewerSince: 1 });
     expect(await screen.findByRole('heading', { name: 'Место сохранено — осталось оплатить' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('Промокод QUIZ20 больше не действует: Промокод больше нельзя использовать. Оплатите полную стоимость или введите другой промокод.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Промокод QUIZ20 больше не действует: Промокод больше нельзя использовать. Оплатите полную стоимость или введите другой промокод.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: rub('Оплатить полную стоимость 899 ₽') }));
     await waitFor(() => expect(widgetCalls).toHaveLength(1));
     expect(paymentBody).toEqual({ promo: null });

@@ -55,7 +55,11 @@ export function RegistrationStatus({ registrationRef, game }: { registrationRef:
 
   if (query.isPending) return <Busy>{t('loading')}</Busy>;
   if (query.isError || !outcome) {
-    return failure?.kind === 'requestError' ? <RequestErrorScreen onRetry={() => void query.refetch()} retrying={query.isFetching} /> : <Busy>{t('loading')}</Busy>;
+    return failure?.kind === 'requestError' ? (
+      <RequestErrorScreen onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    ) : (
+      <Busy>{t('loading')}</Busy>
+    );
   }
   const registration = query.data;
 

@@ -34,7 +34,17 @@ describe('registration steps: a guest (en)', () => {
       http.post(apiUrl('base', '/games/5/registrations'), async ({ request }) => {
         body = await request.json();
         key = request.headers.get('idempotency-key');
-        const data = registrationWire({ language: 'en', email: 'anne@example.com', price: 10, currency: 'USD', amount: 8, amountDue: 8, promo: 'QUIZ20', discount: { type: 'percent', value: 20 }, payLaterAllowed: false });
+        const data = registrationWire({
+          language: 'en',
+          email: 'anne@example.com',
+          price: 10,
+          currency: 'USD',
+          amount: 8,
+          amountDue: 8,
+          promo: 'QUIZ20',
+          discount: { type: 'percent', value: 20 },
+          payLaterAllowed: false,
+        });
         return HttpResponse.json({ data, accessToken: 'guest-token' }, { status: 201 });
       }),
       http.get(apiUrl('base', '/registrations/41'), ({ request }) =>
@@ -81,7 +91,16 @@ describe('registration steps: a guest (en)', () => {
     await user.click(screen.getByRole('button', { name: 'Register and pay' }));
 
     expect(await screen.findByRole('button', { name: 'Pay $8' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(body).toEqual({ language: 'en', name: 'Anne Martin', email: 'anne@example.com', cityId: 2, teamName: 'The Owls', promo: 'quiz20', consent: true, agreement: true });
+    expect(body).toEqual({
+      language: 'en',
+      name: 'Anne Martin',
+      email: 'anne@example.com',
+      cityId: 2,
+      teamName: 'The Owls',
+      promo: 'quiz20',
+      consent: true,
+      agreement: true,
+    });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -115,7 +134,10 @@ describe('registration steps: a signed-in player (ru)', () => {
       http.post(apiUrl('base', '/games/5/registrations'), async ({ request }) => {
         posts += 1;
         body = await request.json();
-        return HttpResponse.json({ message: 'Указанные данные недействительны.', errors: { teamId: ['Эта команда уже зарегистрирована на эту игру.'] } }, { status: 422 });
+        return HttpResponse.json(
+          { message: 'Указанные данные недействительны.', errors: { teamId: ['Эта команда уже зарегистрирована на эту игру.'] } },
+          { status: 422 },
+        );
       }),
     );
     const { user } = renderRegistration({ viewer: anna, viewerSince: 1 });
@@ -159,9 +181,23 @@ describe('registration steps: a signed-in player (ru)', () => {
       http.get(apiUrl('base', '/players/me/teams'), () => HttpResponse.json(teamsReply())),
       http.get(apiUrl('baseMain', '/check-promo'), () => HttpResponse.json(promoSuccess(100, 'percent', 0))),
       http.post(apiUrl('base', '/games/5/registrations'), () =>
-        HttpResponse.json({ data: registrationWire({ status: 'READY', paymentState: 'not_required', amount: 0, amountDue: 0, promo: 'FREE100', discount: { type: 'percent', value: 100 } }) }, { status: 201 }),
+        HttpResponse.json(
+          {
+            data: registrationWire({
+              status: 'READY',
+              paymentState: 'not_required',
+              amount: 0,
+              amountDue: 0,
+              promo: 'FREE100',
+              discount: { type: 'percent', value: 100 },
+            }),
+          },
+          { status: 201 },
+        ),
       ),
-      http.get(apiUrl('base', '/registrations/41'), () => HttpResponse.json({ data: registrationWire({ status: 'READY', paymentState: 'not_required', amount: 0, amountDue: 0 }) })),
+      http.get(apiUrl('base', '/registrations/41'), () =>
+        HttpResponse.json({ data: registrationWire({ status: 'READY', paymentState: 'not_required', amount: 0, amountDue: 0 }) }),
+      ),
     );
     const { user, onConfirmed } = renderRegistration({ viewer: anna, viewerSince: 1 });
     await user.click(await screen.findByRole('button', { name: 'Далее' }, { timeout: 5000 }));
@@ -190,7 +226,10 @@ describe('registration: the game and the account first', () => {
   });
 
   it('ru without an account asks for the auth modal once, then resumes with the player', async () => {
-    server.use(...baseHandlers(), http.get(apiUrl('base', '/players/me/teams'), () => HttpResponse.json(teamsReply())));
+    server.use(
+      ...baseHandlers(),
+      http.get(apiUrl('base', '/players/me/teams'), () => HttpResponse.json(teamsReply())),
+    );
     const view = renderRegistration({ viewer: null });
     expect(await screen.findByRole('heading', { name: 'Войдите, чтобы зарегистрироваться' }, { timeout: 5000 })).toBeInTheDocument();
     expect(view.onAuthRequired).toHaveBeenCalledTimes(1);

@@ -40,8 +40,7 @@ export function pendingRegistrationAfterAuth(storage: Storage | null, now: numbe
 }
 
 /** The game to go back to after signing in, if one was remembered in the last 24 hours. */
-export const registrationAfterAuth = (storage: Storage | null, now: number): number | null =>
-  pendingRegistrationAfterAuth(storage, now)?.gameId ?? null;
+export const registrationAfterAuth = (storage: Storage | null, now: number): number | null => pendingRegistrationAfterAuth(storage, now)?.gameId ?? null;
 
 export function forgetRegistrationAfterAuth(storage: Storage | null) {
   try {

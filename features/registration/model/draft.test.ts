@@ -1,4 +1,10 @@
-import { forgetRegistrationAfterAuth, pendingRegistrationAfterAuth, registrationAfterAuth, rememberRegistrationAfterAuth, PENDING_AUTH_TTL_MS } from './after-auth';
+import {
+  forgetRegistrationAfterAuth,
+  pendingRegistrationAfterAuth,
+  registrationAfterAuth,
+  rememberRegistrationAfterAuth,
+  PENDING_AUTH_TTL_MS,
+} from './after-auth';
 import { clearDraft, draftKey, DRAFT_TTL_MS, pruneDrafts, readDraft, writeDraft } from './draft';
 import { flowReducer, initialFlowState } from './flow-machine';
 

@@ -10,13 +10,20 @@ describe('failures of the flow (status, reason and field names, never text)', ()
     expect(describeFailure(http(404, null))).toEqual({ kind: 'notAllowed' });
   });
 
-  it("409 carries its machine-readable reason", () => {
+  it('409 carries its machine-readable reason', () => {
     expect(describeFailure(http(409, { message: 'Мест нет.', reason: 'sold_out' }))).toEqual({ kind: 'conflict', reason: 'sold_out', message: 'Мест нет.' });
     expect(describeFailure(http(409, { message: 'x' }))).toEqual({ kind: 'requestError' });
   });
 
   it('422 gives the first message of each field', () => {
-    const failure = http(422, { message: 'The given data was invalid.', errors: { teamId: ['This team is already registered for this game.', 'b'], promo: ['The promo code has expired.'] } }, 'The given data was invalid.');
+    const failure = http(
+      422,
+      {
+        message: 'The given data was invalid.',
+        errors: { teamId: ['This team is already registered for this game.', 'b'], promo: ['The promo code has expired.'] },
+      },
+      'The given data was invalid.',
+    );
     expect(describeFailure(failure)).toEqual({
       kind: 'fields',
       fields: { teamId: 'This team is already registered for this game.', promo: 'The promo code has expired.' },

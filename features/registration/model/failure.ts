@@ -38,9 +38,7 @@ export function describeFailure(error: unknown): FlowFailure {
       return parsed.success ? { kind: 'conflict', reason: parsed.data.reason, message: parsed.data.message } : { kind: 'requestError' };
     }
     case 422: {
-      const fields = Object.fromEntries(
-        Object.entries(error.fieldErrors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
-      );
+      const fields = Object.fromEntries(Object.entries(error.fieldErrors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
       return { kind: 'fields', fields, message: error.error };
     }
     case 429:

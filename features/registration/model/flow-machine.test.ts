@@ -3,8 +3,18 @@ import { fieldErrorsOf } from './step-errors';
 
 describe('the registration flow (what the screen alone knows)', () => {
   it('suggestions (account name, guessed city) fill empty fields only: nothing typed is replaced', () => {
-    expect(withSuggestions({ name: '', email: '', cityId: '', city: '' }, { name: 'Анна', cityId: '1' })).toEqual({ name: 'Анна', email: '', cityId: '1', city: '' });
-    expect(withSuggestions({ name: 'Пётр', email: '', cityId: '3', city: '' }, { name: 'Анна', cityId: '1' })).toEqual({ name: 'Пётр', email: '', cityId: '3', city: '' });
+    expect(withSuggestions({ name: '', email: '', cityId: '', city: '' }, { name: 'Анна', cityId: '1' })).toEqual({
+      name: 'Анна',
+      email: '',
+      cityId: '1',
+      city: '',
+    });
+    expect(withSuggestions({ name: 'Пётр', email: '', cityId: '3', city: '' }, { name: 'Анна', cityId: '1' })).toEqual({
+      name: 'Пётр',
+      email: '',
+      cityId: '3',
+      city: '',
+    });
     const state = initialFlowState('k');
     expect(flowReducer(state, { type: 'dataSuggested', values: {} })).toBe(state);
   });
@@ -36,7 +46,10 @@ describe('the registration flow (what the screen alone knows)', () => {
   });
 
   it('a 422 of the registration goes to the first step with a failing field', () => {
-    expect(fieldErrorsOf({ teamId: 'already registered', promo: 'expired', gameId: 'ignored' })).toEqual({ errors: { teamId: 'already registered', promo: 'expired' }, step: 'team' });
+    expect(fieldErrorsOf({ teamId: 'already registered', promo: 'expired', gameId: 'ignored' })).toEqual({
+      errors: { teamId: 'already registered', promo: 'expired' },
+      step: 'team',
+    });
     expect(fieldErrorsOf({ name: 'required' }).step).toBe('data');
     expect(fieldErrorsOf({ other: 'x' })).toEqual({ errors: {}, step: null });
   });

@@ -24,7 +24,14 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
 export function formatDateTime(ms: number, zone: string, locale: Locale): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).formatToParts(ms);
+    parts = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    }).formatToParts(ms);
   } catch {
     parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
   }

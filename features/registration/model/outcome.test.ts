@@ -1,5 +1,12 @@
 import type { Registration } from '../types';
-import { mayChangeByItself, outcomeOf, PROCESSING_SCREEN_MS, WEBHOOK_GRACE_AFTER_FAIL_MS, WEBHOOK_GRACE_AFTER_SUCCESS_MS, type PaymentAttempt } from './outcome';
+import {
+  mayChangeByItself,
+  outcomeOf,
+  PROCESSING_SCREEN_MS,
+  WEBHOOK_GRACE_AFTER_FAIL_MS,
+  WEBHOOK_GRACE_AFTER_SUCCESS_MS,
+  type PaymentAttempt,
+} from './outcome';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const registration = (overrides: Partial<Registration>): Registration => ({
@@ -24,7 +31,11 @@ const registration = (overrides: Partial<Registration>): Registration => ({
   opensAt: NOW + 82_800_000,
   ...overrides,
 });
-const returned = (ago: number, widgetSucceeded: boolean, payerCancelled = false): PaymentAttempt => ({ returnedAt: NOW - ago, widgetSucceeded, payerCancelled });
+const returned = (ago: number, widgetSucceeded: boolean, payerCancelled = false): PaymentAttempt => ({
+  returnedAt: NOW - ago,
+  widgetSucceeded,
+  payerCancelled,
+});
 
 describe('outcome of a registration (decided from the backend status, never from the widget alone)', () => {
   it('READY and PLAYED are success, whatever the widget said', () => {
@@ -34,8 +45,14 @@ describe('outcome of a registration (decided from the backend status, never from
   });
 
   it('CANCELLED is "registration declined" with its reason', () => {
-    expect(outcomeOf(registration({ status: 'CANCELLED', paymentState: 'expired', cancelReason: 'expired' }), null, NOW)).toEqual({ kind: 'declined', reason: 'expired' });
-    expect(outcomeOf(registration({ status: 'CANCELLED', paymentState: 'expired', cancelReason: 'sold_out' }), null, NOW)).toEqual({ kind: 'declined', reason: 'sold_out' });
+    expect(outcomeOf(registration({ status: 'CANCELLED', paymentState: 'expired', cancelReason: 'expired' }), null, NOW)).toEqual({
+      kind: 'declined',
+      reason: 'expired',
+    });
+    expect(outcomeOf(registration({ status: 'CANCELLED', paymentState: 'expired', cancelReason: 'sold_out' }), null, NOW)).toEqual({
+      kind: 'declined',
+      reason: 'sold_out',
+    });
   });
 
   it('awaiting payment without a widget return is the payment step (PENDING or DEFERRED)', () => {
@@ -65,7 +82,10 @@ describe('outcome of a registration (decided from the backend status, never from
   });
 
   it("a declined payment is 'Ошибка платежа' with the provider's reason, even when the widget said success", () => {
-    expect(outcomeOf(registration({ paymentState: 'failed', failureReason: 'Insufficient funds' }), returned(1000, true), NOW)).toEqual({ kind: 'paymentFailed', reason: 'Insufficient funds' });
+    expect(outcomeOf(registration({ paymentState: 'failed', failureReason: 'Insufficient funds' }), returned(1000, true), NOW)).toEqual({
+      kind: 'paymentFailed',
+      reason: 'Insufficient funds',
+    });
   });
 
   it('only undecided payments change by themselves (the screen polls then)', () => {

@@ -1,6 +1,20 @@
-import { initialPromoState, isPromoApplied, priceWithPromo, promoCheckFailed, promoChecked, promoFailureText, promoSent, type PromoCheckResult } from './promo-state';
+import {
+  initialPromoState,
+  isPromoApplied,
+  priceWithPromo,
+  promoCheckFailed,
+  promoChecked,
+  promoFailureText,
+  promoSent,
+  type PromoCheckResult,
+} from './promo-state';
 
-const success = (value: number, type: 'percent' | 'fixed' = 'percent'): PromoCheckResult => ({ status: 'success', text: 'The promo code has been applied.', discountValue: value, discountType: type });
+const success = (value: number, type: 'percent' | 'fixed' = 'percent'): PromoCheckResult => ({
+  status: 'success',
+  text: 'The promo code has been applied.',
+  discountValue: value,
+  discountType: type,
+});
 const failure = (text: string): PromoCheckResult => ({ status: 'error', text, discountValue: 0, discountType: 'percent' });
 
 describe('promo state (spec: Promo state {code, isSended, isSuccess, discountValue, status, text})', () => {

@@ -44,7 +44,15 @@ export const promoSent = (code: string): PromoState => ({ ...initialPromoState, 
  */
 export function promoChecked(state: PromoState, result: PromoCheckResult): PromoState {
   if (result.status === 'success') {
-    return { ...state, isSended: false, isSuccess: true, status: 'success', text: result.text, discountValue: result.discountValue, discountType: result.discountType };
+    return {
+      ...state,
+      isSended: false,
+      isSuccess: true,
+      status: 'success',
+      text: result.text,
+      discountValue: result.discountValue,
+      discountType: result.discountType,
+    };
   }
   return { ...state, isSended: false, isSuccess: false, status: 'error', text: promoFailureText(result.text), discountValue: 0, discountType: 'percent' };
 }
@@ -59,8 +67,7 @@ export const promoFailureText = (text: string) => text.slice(0, -1);
 export const isPromoApplied = (state: PromoState, typed: string) =>
   state.isSuccess && state.status === 'success' && normalisePromoCode(typed).toLowerCase() === state.code.toLowerCase() && state.code !== '';
 
-export const appliedDiscount = (state: PromoState): PromoDiscount | null =>
-  state.isSuccess ? { type: state.discountType, value: state.discountValue } : null;
+export const appliedDiscount = (state: PromoState): PromoDiscount | null => (state.isSuccess ? { type: state.discountType, value: state.discountValue } : null);
 
 /** What the registration costs after the applied promo (the contract's rule, the same the backend charges). */
 export const priceWithPromo = (price: number, state: PromoState, typed: string) =>

@@ -22,7 +22,15 @@ const input = (overrides: Partial<RequestInput> = {}): RequestInput => ({
 
 describe('the registration body (POST games/{id}/registrations)', () => {
   it('a signed-in player (ru): chosen city and team, the applied code, consents accepted, no e-mail', () => {
-    expect(registrationRequest(input())).toEqual({ language: 'ru', name: 'Анна Петрова', cityId: 1, teamId: 12, promo: 'quiz20', consent: true, agreement: true });
+    expect(registrationRequest(input())).toEqual({
+      language: 'ru',
+      name: 'Анна Петрова',
+      cityId: 1,
+      teamId: 12,
+      promo: 'quiz20',
+      consent: true,
+      agreement: true,
+    });
   });
 
   it('a private game’s invite token is sent when the page has one', () => {
@@ -41,15 +49,32 @@ describe('the registration body (POST games/{id}/registrations)', () => {
         language: 'fr',
         guest: true,
         freeCity: true,
-        values: { data: { name: 'Anne', email: ' anne@example.fr ', cityId: '', city: ' Lyon ' }, team: { choice: NEW_TEAM, teamName: ' Les Hiboux ' }, cost: { promo: '', consent: true, agreement: true } },
+        values: {
+          data: { name: 'Anne', email: ' anne@example.fr ', cityId: '', city: ' Lyon ' },
+          team: { choice: NEW_TEAM, teamName: ' Les Hiboux ' },
+          cost: { promo: '', consent: true, agreement: true },
+        },
         appliedPromo: null,
       }),
     );
-    expect(body).toEqual({ language: 'fr', name: 'Anne', email: 'anne@example.fr', city: 'Lyon', teamName: 'Les Hiboux', promo: null, consent: true, agreement: true });
+    expect(body).toEqual({
+      language: 'fr',
+      name: 'Anne',
+      email: 'anne@example.fr',
+      city: 'Lyon',
+      teamName: 'Les Hiboux',
+      promo: null,
+      consent: true,
+      agreement: true,
+    });
   });
 
   it('a typed city that is one of the listed cities is sent as its id', () => {
-    const values = { data: { name: 'Anne', email: 'a@b.fr', cityId: '', city: 'paris' }, team: { choice: NEW_TEAM, teamName: 'X' }, cost: { promo: '', consent: true, agreement: true } };
+    const values = {
+      data: { name: 'Anne', email: 'a@b.fr', cityId: '', city: 'paris' },
+      team: { choice: NEW_TEAM, teamName: 'X' },
+      cost: { promo: '', consent: true, agreement: true },
+    };
     expect(registrationRequest(input({ language: 'en', guest: true, freeCity: true, values }))).toMatchObject({ cityId: 7 });
   });
 });

@@ -80,9 +80,7 @@ export const teamStepSchema = z
     choice: z.string().check(z.minLength(1, 'teamRequired')),
     teamName: z.string().check(z.maxLength(registrationLimits.teamName, 'tooLong')),
   })
-  .check(
-    z.refine((v) => v.choice !== NEW_TEAM || v.teamName.trim() !== '', { message: 'teamNameRequired', path: ['teamName'], when: () => true }),
-  );
+  .check(z.refine((v) => v.choice !== NEW_TEAM || v.teamName.trim() !== '', { message: 'teamNameRequired', path: ['teamName'], when: () => true }));
 
 export const costStepSchema = z.object({
   promo: z.string().check(z.maxLength(registrationLimits.promo, 'tooLong')),

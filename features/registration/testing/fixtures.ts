@@ -5,7 +5,10 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
 const DAY = 86_400_000;
 
 /** GET games/{id}/registration of an open game (as the reference backend sends it). */
-export function gameReply(overrides: Partial<RegistrationGameReply['data']> = {}, game: Partial<RegistrationGameReply['data']['game']> = {}): RegistrationGameReply {
+export function gameReply(
+  overrides: Partial<RegistrationGameReply['data']> = {},
+  game: Partial<RegistrationGameReply['data']['game']> = {},
+): RegistrationGameReply {
   return {
     data: {
       game: {

@@ -44,9 +44,7 @@ export function SupportFiles({
     onChange(next);
   };
 
-  const messages = rejections.map(({ problem, name }) =>
-    t(`fileRejected.${problem}`, { name, megabytes: maxFileMegabytes, max: maxFiles }),
-  );
+  const messages = rejections.map(({ problem, name }) => t(`fileRejected.${problem}`, { name, megabytes: maxFileMegabytes, max: maxFiles }));
   if (serverError) messages.push(serverError);
 
   return (

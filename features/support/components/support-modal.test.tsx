@@ -25,7 +25,12 @@ function desk(reply: () => Response = () => HttpResponse.json({ data: { id: 17, 
   server.use(
     http.post(apiUrl('legacy', '/support'), async ({ request }) => {
       const form = await request.formData();
-      const entry: Received = { fields: {}, files: [], idempotencyKey: request.headers.get('idempotency-key'), site: new URL(request.url).searchParams.get('site') };
+      const entry: Received = {
+        fields: {},
+        files: [],
+        idempotencyKey: request.headers.get('idempotency-key'),
+        site: new URL(request.url).searchParams.get('site'),
+      };
       for (const [field, value] of form.entries()) {
         if (typeof value === 'string') entry.fields[field] = value;
         else entry.files.push({ field, name: value.name, size: value.size });
@@ -168,7 +173,12 @@ describe('the support request modal', () => {
   });
 
   it("shows the server's field messages of a 422 under their fields", async () => {
-    desk(() => HttpResponse.json({ message: 'The given data was invalid.', errors: { 'files.0': ['Файл 1 должен быть изображением (JPEG, PNG, WebP или GIF) или PDF.'] } }, { status: 422 }));
+    desk(() =>
+      HttpResponse.json(
+        { message: 'The given data was invalid.', errors: { 'files.0': ['Файл 1 должен быть изображением (JPEG, PNG, WebP или GIF) или PDF.'] } },
+        { status: 422 },
+      ),
+    );
     const { user } = renderSupport({ viewer: { name: 'Анна', email: 'anna@example.com' }, options: { reason: 'other' } });
     const dialog = await openForm(user);
     await user.type(within(dialog).getByLabelText('Комментарий'), 'Вот скриншот');

@@ -27,17 +27,13 @@ export const supportFormSchema = z.object({
   comment: required(supportRules.commentMax, 'commentRequired', 'multi-line'),
   name: required(supportRules.nameMax, 'nameRequired', 'single-line'),
   // The spec's rule: a bad address shows 'Введите корректный email' and nothing is sent.
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, 'emailRequired'),
-    z.maxLength(supportRules.emailMax, 'tooLong'),
-    z.regex(SUPPORT_EMAIL_PATTERN, 'emailInvalid'),
-  ),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(supportRules.emailMax, 'tooLong'), z.regex(SUPPORT_EMAIL_PATTERN, 'emailInvalid')),
 });
 
 /** Spec: the submit button stays disabled until reason, comment, name and e-mail are not empty. */
-export const canSubmit = (values: SupportFormValues) =>
-  [values.reason, values.comment, values.name, values.email].every((value) => value.trim() !== '');
+export const canSubmit = (values: SupportFormValues) => [values.reason, values.comment, values.name, values.email].every((value) => value.trim() !== '');
 
 /** How many files the variant takes: the spec's variant has one `file`. */
 export const maxFilesOf = (variant: SupportVariant) => (variant === 'short' ? 1 : supportRules.maxFiles);

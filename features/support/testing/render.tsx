@@ -18,7 +18,11 @@ export { apiUrl, lazyMessagesHandler, setupMswServer } from '@/tests/msw';
  * A page with a support button and the modal, as the layout composes them: the page's messages only (the modal
  * fetches its own namespace, answered by `lazyMessagesHandler`) and a fresh query client.
  */
-export function renderSupport({ locale = 'ru', viewer = null, options = {} }: { locale?: Locale; viewer?: SupportViewer | null; options?: SupportRequestOptions } = {}) {
+export function renderSupport({
+  locale = 'ru',
+  viewer = null,
+  options = {},
+}: { locale?: Locale; viewer?: SupportViewer | null; options?: SupportRequestOptions } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const pageMessages = pickMessages(catalogues[locale], [...SITE_MESSAGES]);
   const Providers = ({ children }: { children: ReactNode }) => (

@@ -52,7 +52,13 @@ describe('the invite page (/share?invite=…)', () => {
       http.post(apiUrl('base', `/invites/${TOKEN}/accept`), ({ request }) => {
         bearer = request.headers.get('authorization');
         return HttpResponse.json({
-          data: inviteViewWire({ outcome: 'accepted', status: 'ACCEPTED', signedIn: true, participantId: 41, team: { id: 9, name: 'Знатоки', membersCount: 3, memberLimit: 10 } }),
+          data: inviteViewWire({
+            outcome: 'accepted',
+            status: 'ACCEPTED',
+            signedIn: true,
+            participantId: 41,
+            team: { id: 9, name: 'Знатоки', membersCount: 3, memberLimit: 10 },
+          }),
         });
       }),
     );
@@ -99,7 +105,9 @@ describe('the invite page (/share?invite=…)', () => {
   it('names the other team of a player who already plays the game', async () => {
     signInAs();
     server.use(
-      http.get(apiUrl('base', `/invites/${TOKEN}`), () => HttpResponse.json({ data: inviteViewWire({ outcome: 'other_team', signedIn: true, otherTeam: { name: 'Эрудиты' } }) })),
+      http.get(apiUrl('base', `/invites/${TOKEN}`), () =>
+        HttpResponse.json({ data: inviteViewWire({ outcome: 'other_team', signedIn: true, otherTeam: { name: 'Эрудиты' } }) }),
+      ),
     );
     renderTeams(<InviteScreen token={TOKEN} viewerId={7} onLogIn={vi.fn()} />);
     expect(await screen.findByText('Ваша команда в этой игре:')).toHaveTextContent('Эрудиты');

@@ -28,7 +28,11 @@ describe('the team panel (captain)', () => {
     const { user } = renderTeams(<TeamPanel participantId={41} shareUrl={shareUrl} />, 'en');
 
     const members = await screen.findByRole('list', { name: 'Team members' });
-    expect(within(members).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('captain'), expect.stringContaining(teammate.name)]);
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('captain'), expect.stringContaining(teammate.name)]);
     expect(screen.getByTestId('team-members-count')).toHaveTextContent('(2 of 10)');
     expect(screen.getByText(/Each link is for one person and works for 7 days/)).toBeInTheDocument();
 

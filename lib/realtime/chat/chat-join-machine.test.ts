@@ -27,11 +27,7 @@ describe('chat join state machine', () => {
   });
 
   it('join-failed keeps the socket id for the alert and is not retried by a reconnect', () => {
-    const { state } = play([
-      { type: 'connected' },
-      { type: 'start', gameId: 7 },
-      { type: 'joinFailed', gameId: 7, reason: 'forbidden', socketId: 'sock-1' },
-    ]);
+    const { state } = play([{ type: 'connected' }, { type: 'start', gameId: 7 }, { type: 'joinFailed', gameId: 7, reason: 'forbidden', socketId: 'sock-1' }]);
     expect(state).toMatchObject({ phase: 'failed', failure: 'forbidden', failedSocketId: 'sock-1' });
     const after = play([{ type: 'disconnected' }, { type: 'connected' }], state);
     expect(after.state.phase).toBe('failed');
@@ -54,7 +50,13 @@ describe('chat join state machine', () => {
 
   it('renew-token-required reloads the user once, then joins again', () => {
     const joined = play([{ type: 'connected' }, { type: 'start', gameId: 7 }, { type: 'joinSuccessful', gameId: 7 }]).state;
-    const renewing = play([{ type: 'renewTokenRequired', gameId: 7 }, { type: 'renewTokenRequired', gameId: 7 }], joined);
+    const renewing = play(
+      [
+        { type: 'renewTokenRequired', gameId: 7 },
+        { type: 'renewTokenRequired', gameId: 7 },
+      ],
+      joined,
+    );
     expect(renewing.state.phase).toBe('renewing');
     expect(renewing.commands).toEqual([{ type: 'reloadUser' }]);
     const rejoined = play([{ type: 'tokenRenewed' }, { type: 'joinSuccessful', gameId: 7 }], renewing.state);
@@ -64,7 +66,15 @@ describe('chat join state machine', () => {
 
   it('ignores answers about another game and leaves on stop', () => {
     const joined = play([{ type: 'connected' }, { type: 'start', gameId: 7 }, { type: 'joinSuccessful', gameId: 7 }]).state;
-    expect(play([{ type: 'joinFailed', gameId: 8, reason: 'forbidden', socketId: 'x' }, { type: 'authFailed', gameId: 8 }], joined).state.phase).toBe('joined');
+    expect(
+      play(
+        [
+          { type: 'joinFailed', gameId: 8, reason: 'forbidden', socketId: 'x' },
+          { type: 'authFailed', gameId: 8 },
+        ],
+        joined,
+      ).state.phase,
+    ).toBe('joined');
     const stopped = play([{ type: 'stop' }], joined);
     expect(stopped.commands).toEqual([{ type: 'leave', gameId: 7 }]);
     expect(stopped.state).toMatchObject({ phase: 'idle', gameId: null, connected: true });

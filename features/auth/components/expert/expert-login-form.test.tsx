@@ -59,13 +59,13 @@ describe('expert login form', () => {
   it('a player account: the server message under the e-mail, no cookie, values kept', async () => {
     server.use(
       http.post(staffLoginUrl, () =>
-        HttpResponse.json({ message: 'x', errors: { email: ["Ce compte n’a pas accès à l’espace animateur."] } }, { status: 422 }),
+        HttpResponse.json({ message: 'x', errors: { email: ['Ce compte n’a pas accès à l’espace animateur.'] } }, { status: 422 }),
       ),
     );
     const { user } = renderWithProviders(<ExpertLoginForm />, { locale: 'fr' });
     await user.type(screen.getByLabelText('E-mail'), 'player@quiz.test');
     await user.type(screen.getByLabelText('Mot de passe'), 'demo12345{Enter}');
-    expect(await screen.findByText("Ce compte n’a pas accès à l’espace animateur.")).toBeInTheDocument();
+    expect(await screen.findByText('Ce compte n’a pas accès à l’espace animateur.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('demo12345');
     expect(readCookie(cookieNames.expertToken)).toBeUndefined();

@@ -22,14 +22,7 @@ export function FormField({ label, registration, error, hint, ...inputProps }: F
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-        {...registration}
-      />
+      <input id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} {...registration} />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -57,7 +57,13 @@ export function LoginFrame() {
           registration={register('email')}
           error={errorText(errors.email)}
         />
-        <FormField label={t('password')} type="password" autoComplete="current-password" registration={register('password')} error={errorText(errors.password)} />
+        <FormField
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errorText(errors.password)}
+        />
         <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter} />
         <button type="submit" className={styles.primary} disabled={login.isPending}>
           {login.isPending ? t('submitting') : t('submit')}

@@ -25,9 +25,7 @@ const resetUrl = apiUrl('base', '/password/reset/');
 const checkUrl = apiUrl('base', '/password/reset/check');
 /** The reset page checks its link first: this link works (until a test says otherwise). */
 const linkWorks = http.post(checkUrl, () => HttpResponse.json({ data: { valid: true } }));
-const linkRefused = http.post(checkUrl, () =>
-  HttpResponse.json({ message: 'x', errors: { token: ['Ошибочный код сброса пароля.'] } }, { status: 422 }),
-);
+const linkRefused = http.post(checkUrl, () => HttpResponse.json({ message: 'x', errors: { token: ['Ошибочный код сброса пароля.'] } }, { status: 422 }));
 const server = setupServer(lazyMessagesHandler, linkWorks);
 const loginUrl = apiUrl('base', '/login');
 const meUrl = apiUrl('base', '/players/me');
@@ -77,9 +75,7 @@ describe('recovery frame', () => {
 
   it('an unknown address shows the server message; 429 says how long to wait', async () => {
     server.use(
-      http.post(emailUrl, () =>
-        HttpResponse.json({ message: 'x', errors: { email: ["We can't find a user with that email address."] } }, { status: 422 }),
-      ),
+      http.post(emailUrl, () => HttpResponse.json({ message: 'x', errors: { email: ["We can't find a user with that email address."] } }, { status: 422 })),
     );
     const { user } = await openRecovery('en');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -139,11 +135,7 @@ describe('new password frame', () => {
   });
 
   it('an invalid or used token: the message, the typed values kept, and a way to a new link', async () => {
-    server.use(
-      http.post(resetUrl, () =>
-        HttpResponse.json({ message: 'x', errors: { token: ['Ошибочный код сброса пароля.'] } }, { status: 422 }),
-      ),
-    );
+    server.use(http.post(resetUrl, () => HttpResponse.json({ message: 'x', errors: { token: ['Ошибочный код сброса пароля.'] } }, { status: 422 })));
     const { user } = renderResetPage();
     await screen.findByRole('dialog', { name: 'Новый пароль' }, { timeout: 5000 });
     await fillNewPassword(user);

@@ -125,10 +125,7 @@ describe('register frame', () => {
   it('a taken e-mail shows the server message and a button to recovery with the address filled in', async () => {
     server.use(
       http.post(playersUrl, () =>
-        HttpResponse.json(
-          { message: 'Указанные данные недействительны.', errors: { email: ['Такое значение поля email уже существует.'] } },
-          { status: 422 },
-        ),
+        HttpResponse.json({ message: 'Указанные данные недействительны.', errors: { email: ['Такое значение поля email уже существует.'] } }, { status: 422 }),
       ),
     );
     const { user } = await openRegister();
@@ -143,9 +140,7 @@ describe('register frame', () => {
 
   it('other server messages stay under their fields without the recovery button', async () => {
     server.use(
-      http.post(playersUrl, () =>
-        HttpResponse.json({ message: 'The given data was invalid.', errors: { name: ['The name is odd.'] } }, { status: 422 }),
-      ),
+      http.post(playersUrl, () => HttpResponse.json({ message: 'The given data was invalid.', errors: { name: ['The name is odd.'] } }, { status: 422 })),
     );
     const { user } = await openRegister();
     await fillValid(user);

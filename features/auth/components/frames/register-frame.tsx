@@ -50,10 +50,13 @@ export function RegisterFrame() {
   useEffect(() => setFocus('name'), [setFocus]);
 
   const submit = (values: RegisterFormValues) =>
-    signUp.mutate({ ...values, site: siteOfPath(pathname) }, {
-      onSuccess: (reply) => registered(reply.email),
-      onError: (error) => applyFieldFailures(describeFormFailure(error, FIELDS), setError, FIELDS),
-    });
+    signUp.mutate(
+      { ...values, site: siteOfPath(pathname) },
+      {
+        onSuccess: (reply) => registered(reply.email),
+        onError: (error) => applyFieldFailures(describeFormFailure(error, FIELDS), setError, FIELDS),
+      },
+    );
   const failure = signUp.error ? describeFormFailure(signUp.error, FIELDS) : null;
 
   const duplicate = errors.email?.type === SERVER_ERROR && isDuplicateEmailMessage(errors.email.message ?? '');
@@ -95,10 +98,13 @@ export function RegisterFrame() {
         />
         <div>
           <label className={styles.checkbox}>
-            <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? consentErrorId : undefined} {...register('consent')} />
-            <span>
-              {t.rich('consent', { terms: documentLink(documents.terms), privacy: documentLink(documents.privacy) })}
-            </span>
+            <input
+              type="checkbox"
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? consentErrorId : undefined}
+              {...register('consent')}
+            />
+            <span>{t.rich('consent', { terms: documentLink(documents.terms), privacy: documentLink(documents.privacy) })}</span>
           </label>
           {consentError ? (
             <p id={consentErrorId} className={styles.error}>

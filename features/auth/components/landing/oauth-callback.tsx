@@ -46,10 +46,7 @@ export function OAuthCallback({ provider, code, state, error }: OAuthCallbackPro
       return;
     }
     const returnTo = oauthCallbackUrl(window.location.origin, locale, provider);
-    login.mutate(
-      { provider, code, returnTo },
-      { onSuccess: () => oauthSucceeded(), onError: () => oauthFailed(provider, false), onSettled: home },
-    );
+    login.mutate({ provider, code, returnTo }, { onSuccess: () => oauthSucceeded(), onError: () => oauthFailed(provider, false), onSettled: home });
   };
   useRunOnce(finish);
 

@@ -14,7 +14,9 @@ export async function RulesButton({ locale, background, fullRulesHref }: { local
   const t = await getTranslations({ locale, namespace: 'landing.rules' });
   return (
     <details className={styles.rules}>
-      <summary className={styles.secondary} style={{ background, color: readableTextOn(background), borderColor: background }}>{t('summary')}</summary>
+      <summary className={styles.secondary} style={{ background, color: readableTextOn(background), borderColor: background }}>
+        {t('summary')}
+      </summary>
       <div className={styles.rulesPanel}>
         <p className={styles.rulesTitle}>{t('title')}</p>
         <ul>

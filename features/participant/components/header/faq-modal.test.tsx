@@ -20,6 +20,10 @@ describe('FaqModal', () => {
   it('leaves out a document that exists nowhere', () => {
     renderWithIntl(<FaqModal open onOpenChange={() => {}} documents={{ faq: null, rules: '/docs/rules-ru.pdf' }} />);
     const dialog = screen.getByRole('dialog', { name: 'Частые вопросы' });
-    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Полные правила игры (PDF)']);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Полные правила игры (PDF)']);
   });
 });

@@ -45,17 +45,9 @@ export function GameHeaderActions({ onInvite, documents }: { onInvite: () => voi
       <button type="button" className={styles.wide} aria-haspopup="dialog" onClick={() => open('faq')}>
         {t('faq')}
       </button>
-      <GameMenu
-        showInvite={showInvite}
-        onInvite={onInvite}
-        onFaq={() => open('faq')}
-        onRules={showRules}
-        onSettings={() => open('settings')}
-      />
+      <GameMenu showInvite={showInvite} onInvite={onInvite} onFaq={() => open('faq')} onRules={showRules} onSettings={() => open('settings')} />
       {opened.has('faq') ? <FaqModal open={dialog === 'faq'} onOpenChange={(o) => setDialog(o ? 'faq' : null)} documents={documents} /> : null}
-      {opened.has('settings') ? (
-        <ScreenSettingsModal open={dialog === 'settings'} onOpenChange={(o) => setDialog(o ? 'settings' : null)} />
-      ) : null}
+      {opened.has('settings') ? <ScreenSettingsModal open={dialog === 'settings'} onOpenChange={(o) => setDialog(o ? 'settings' : null)} /> : null}
     </div>
   );
 }

@@ -140,9 +140,7 @@ const HeldAnswerNotice = memo(function HeldAnswerNotice({ questionNumber }: { qu
   const held = useParticipant((s) => (s.heldAnswer?.questionNumber === questionNumber ? s.heldAnswer : null));
   return (
     <span role="status" className={styles.typing} dir="auto" data-testid={`answer-${questionNumber}-held`}>
-      {held
-        ? t(held.userName ? 'held.byName' : 'held.byTeammate', { name: balancedBidi(held.userName ?? ''), text: balancedBidi(held.text) })
-        : null}
+      {held ? t(held.userName ? 'held.byName' : 'held.byTeammate', { name: balancedBidi(held.userName ?? ''), text: balancedBidi(held.text) }) : null}
     </span>
   );
 });

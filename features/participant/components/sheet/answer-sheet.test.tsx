@@ -59,7 +59,11 @@ describe('answer sheet', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     await waitFor(() => expect(markOf(1)).toHaveTextContent('получено ✓'));
     expect(received).toHaveLength(1);
-    expect(received[0]!.body).toEqual({ tourNumber: 1, saving: false, answers: [{ questionNumber: 1, text: 'Рим', confidence: false, editedAt: expect.any(String) }] });
+    expect(received[0]!.body).toEqual({
+      tourNumber: 1,
+      saving: false,
+      answers: [{ questionNumber: 1, text: 'Рим', confidence: false, editedAt: expect.any(String) }],
+    });
     expect(received[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(field(1)).toHaveAccessibleDescription('получено ✓');
   });
@@ -133,7 +137,11 @@ describe('answer sheet', () => {
     expect(confirm).toHaveFocus();
     await user.click(confirm);
     const sent = await view.findByRole('heading', { name: 'Ответы на раунд 1 отправлены ✓' });
-    expect(received.at(-1)!.body).toEqual({ tourNumber: 1, saving: true, answers: [{ questionNumber: 1, text: 'Рим', confidence: true, editedAt: expect.any(String) }] });
+    expect(received.at(-1)!.body).toEqual({
+      tourNumber: 1,
+      saving: true,
+      answers: [{ questionNumber: 1, text: 'Рим', confidence: true, editedAt: expect.any(String) }],
+    });
     // The confirmation went with the sheet: the card that replaced it has the focus, not <body>.
     await waitFor(() => expect(sent).toHaveFocus());
   });
@@ -222,13 +230,13 @@ describe('answer sheet', () => {
     renderScreen(<AnswerSheet />, { screen: screen({ lastClosedTour: 2 }), queryClient });
   };
 
-  it('between rounds after a reload it still says the last round\'s answers were received (the server has the sheet)', () => {
+  it("between rounds after a reload it still says the last round's answers were received (the server has the sheet)", () => {
     reloadedBetweenRounds([resultItemWire({ tourNumber: 1 }), resultItemWire({ id: 12, tourNumber: 2, status: 'SUBMITTED', isChecked: false, score: null })]);
     expect(view.getByRole('heading', { name: 'Ждём начала раунда 3' })).toBeInTheDocument();
     expect(view.getByText('Ответы раунда 2 получены ✓')).toBeInTheDocument();
   });
 
-  it('between rounds without the team\'s sheet for the last round it claims nothing was received', () => {
+  it("between rounds without the team's sheet for the last round it claims nothing was received", () => {
     reloadedBetweenRounds([resultItemWire({ tourNumber: 1 })]);
     expect(view.getByRole('heading', { name: 'Ждём начала раунда 3' })).toBeInTheDocument();
     expect(view.queryByText(/получены ✓/)).not.toBeInTheDocument();

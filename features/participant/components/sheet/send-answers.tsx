@@ -53,11 +53,7 @@ export function SendAnswers() {
         >
           {t('confirmSend')}
         </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={cancel}
-        >
+        <button type="button" className={styles.secondary} onClick={cancel}>
           {t('cancel')}
         </button>
       </div>

@@ -12,9 +12,6 @@ export function LiveAnnouncer() {
   const t = useTranslations('participant.announce');
   const announcement = useParticipant((s) => s.announcement);
   const text = announcement ? t(announcement.key, announcement.values) : '';
-  const spoken = useMemo(
-    () => (announcement ? { id: announcement.id, text, politeness: announcement.politeness } : null),
-    [announcement, text],
-  );
+  const spoken = useMemo(() => (announcement ? { id: announcement.id, text, politeness: announcement.politeness } : null), [announcement, text]);
   return <Regions announcement={spoken} />;
 }

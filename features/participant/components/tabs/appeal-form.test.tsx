@@ -59,7 +59,9 @@ describe('appeal form', () => {
     const user = userEvent.setup();
     server.use(
       http.post(appealUrl, () => HttpResponse.json(appealWire('Это тоже столица'), { status: 201 })),
-      http.get(apiUrl('live', '/participants/7/results'), () => HttpResponse.json({ items: [resultItemWire({ appeals: { '2': appealWire('Это тоже столица') as never } })] })),
+      http.get(apiUrl('live', '/participants/7/results'), () =>
+        HttpResponse.json({ items: [resultItemWire({ appeals: { '2': appealWire('Это тоже столица') as never } })] }),
+      ),
     );
     renderLiveCards();
     await user.click(view.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }));
@@ -120,12 +122,15 @@ describe('appeal form', () => {
         keys.push(request.headers.get('idempotency-key'));
         attempt++;
         if (attempt === 1) return HttpResponse.error();
-        if (attempt === 2) return HttpResponse.json({ message: 'Invalid', errors: { questionNumber: ['Апелляция по этому вопросу уже подана.'] } }, { status: 422 });
+        if (attempt === 2)
+          return HttpResponse.json({ message: 'Invalid', errors: { questionNumber: ['Апелляция по этому вопросу уже подана.'] } }, { status: 422 });
         const body = (await request.json()) as { concern: string; questionNumber: number };
         expect(body).toEqual({ concern: 'Это тоже столица', questionNumber: 2 });
         return HttpResponse.json(appealWire(body.concern), { status: 201 });
       }),
-      http.get(apiUrl('live', '/participants/7/results'), () => HttpResponse.json({ items: [resultItemWire({ appeals: { '2': appealWire('Это тоже столица') as never } })] })),
+      http.get(apiUrl('live', '/participants/7/results'), () =>
+        HttpResponse.json({ items: [resultItemWire({ appeals: { '2': appealWire('Это тоже столица') as never } })] }),
+      ),
     );
     renderCard();
     await user.click(view.getByRole('button', { name: 'Подать апелляцию по вопросу 2' }));
@@ -158,7 +163,9 @@ describe('appeal form', () => {
     ['APPROVED', 'Апелляция одобрена'],
     ['REJECTED', 'Апелляция отклонена'],
   ] as const)('shows the status %s with the expert response', (status, text) => {
-    const withAppeal = toResultCard(resultItemWire({ appeals: { '2': { ...appealWire('Столица'), status, response: status === 'PENDING' ? null : 'Решение принято' } as never } }));
+    const withAppeal = toResultCard(
+      resultItemWire({ appeals: { '2': { ...appealWire('Столица'), status, response: status === 'PENDING' ? null : 'Решение принято' } as never } }),
+    );
     renderScreen(<ResultCard card={withAppeal} questions={3} isNew={false} canAppeal />, { screen: screen() });
     expect(view.getByText(text)).toBeInTheDocument();
     if (status !== 'PENDING') expect(view.getByText('Ответ эксперта: Решение принято')).toBeInTheDocument();

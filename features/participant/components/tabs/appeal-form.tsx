@@ -72,7 +72,7 @@ export function AppealForm({
     );
   };
   const sending = appeal.isPending;
-  const error = empty ? t('required') : appeal.error ? refusalText(appeal.error) ?? t('failed') : null;
+  const error = empty ? t('required') : appeal.error ? (refusalText(appeal.error) ?? t('failed')) : null;
 
   if (!open) {
     return (
@@ -132,11 +132,7 @@ export function AppealForm({
         <button type="submit" className={styles.primary} disabled={sending}>
           {sending ? t('sending') : t('send')}
         </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={close}
-        >
+        <button type="button" className={styles.secondary} onClick={close}>
           {t('cancel')}
         </button>
       </div>

@@ -71,11 +71,15 @@ export function GameTabs({ locale }: PanelProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = gameTabs.indexOf(tab);
     const target =
-      event.key === 'ArrowRight' ? gameTabs[(index + 1) % gameTabs.length]
-      : event.key === 'ArrowLeft' ? gameTabs[(index - 1 + gameTabs.length) % gameTabs.length]
-      : event.key === 'Home' ? gameTabs[0]
-      : event.key === 'End' ? gameTabs[gameTabs.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? gameTabs[(index + 1) % gameTabs.length]
+        : event.key === 'ArrowLeft'
+          ? gameTabs[(index - 1 + gameTabs.length) % gameTabs.length]
+          : event.key === 'Home'
+            ? gameTabs[0]
+            : event.key === 'End'
+              ? gameTabs[gameTabs.length - 1]
+              : undefined;
     if (!target) return;
     event.preventDefault();
     select(target);

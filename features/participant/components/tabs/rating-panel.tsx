@@ -106,7 +106,14 @@ export function RatingPanel({ locale }: PanelProps) {
             }
             const row = line.row;
             return (
-              <div key={line.key} role="row" aria-rowindex={item.index + 2} className={styles.row} style={style} data-mine={row.id === participantId || undefined}>
+              <div
+                key={line.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className={styles.row}
+                style={style}
+                data-mine={row.id === participantId || undefined}
+              >
                 <span role="cell">{row.place ?? '—'}</span>
                 <span role="cell" className={styles.name} title={row.city ? `${balancedBidi(row.name)}, ${row.city.name}` : balancedBidi(row.name)}>
                   <span dir="auto">{balancedBidi(row.name)}</span>

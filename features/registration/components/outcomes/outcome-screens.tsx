@@ -61,7 +61,17 @@ export function SuccessScreen({ registration, game, guest }: { registration: Reg
 }
 
 /** Spec: 'Ошибка платежа'. The place is still held; "try again" opens the payment again at once. */
-export function PaymentFailedScreen({ reason, onRetry, retrying, alert }: { reason: string | null; onRetry: () => void; retrying: boolean; alert?: string | null }) {
+export function PaymentFailedScreen({
+  reason,
+  onRetry,
+  retrying,
+  alert,
+}: {
+  reason: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+  alert?: string | null;
+}) {
   const t = useTranslations('registration.outcome.failed');
   return (
     <OutcomeScreen

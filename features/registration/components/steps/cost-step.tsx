@@ -48,9 +48,7 @@ export function CostStep({ game }: { game: RegistrationGame }) {
     defaultValues: defaults,
   });
   useKeepTyped('cost', watch, getValues);
-  useServerErrors(SERVER_FIELDS, (field, message, focus) =>
-    setError(field as keyof CostValues, { type: SERVER_ERROR, message }, { shouldFocus: focus }),
-  );
+  useServerErrors(SERVER_FIELDS, (field, message, focus) => setError(field as keyof CostValues, { type: SERVER_ERROR, message }, { shouldFocus: focus }));
   const typed = useWatch({ control, name: 'promo' });
   const { errors } = formState;
   const price = priceWithPromo(game.price, promo, typed);

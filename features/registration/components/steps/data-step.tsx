@@ -70,9 +70,7 @@ function DataForm({ cities, guess }: { cities: CityOption[]; guess: LocationGues
     defaultValues: defaults,
   });
   useKeepTyped('data', watch, getValues);
-  useServerErrors(SERVER_FIELDS, (field, message, focus) =>
-    setError(field as keyof DataValues, { type: SERVER_ERROR, message }, { shouldFocus: focus }),
-  );
+  useServerErrors(SERVER_FIELDS, (field, message, focus) => setError(field as keyof DataValues, { type: SERVER_ERROR, message }, { shouldFocus: focus }));
   const { errors } = formState;
 
   const next = (values: DataValues) => {

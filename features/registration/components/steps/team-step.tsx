@@ -105,8 +105,10 @@ function TeamForm({ mine }: { mine: MyTeams | null }) {
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.kind === 'sessionExpired') sessionEnded();
-      else if (failure.kind === 'fields' && failure.fields.name) setError('teamName', { type: SERVER_ERROR, message: failure.fields.name }, { shouldFocus: true });
-      else if (failure.kind === 'tooManyAttempts') setAlert(failure.retryAfter ? t('errors.tooManyAttempts', { seconds: failure.retryAfter }) : t('errors.tooManyAttemptsShort'));
+      else if (failure.kind === 'fields' && failure.fields.name)
+        setError('teamName', { type: SERVER_ERROR, message: failure.fields.name }, { shouldFocus: true });
+      else if (failure.kind === 'tooManyAttempts')
+        setAlert(failure.retryAfter ? t('errors.tooManyAttempts', { seconds: failure.retryAfter }) : t('errors.tooManyAttemptsShort'));
       else setAlert(t('outcome.requestError.text'));
     }
   };
@@ -128,7 +130,11 @@ function TeamForm({ mine }: { mine: MyTeams | null }) {
       {guest ? (
         nameField
       ) : (
-        <fieldset ref={groupRef} className={styles.field} aria-describedby={[choiceError ? groupErrorId : null, atLimit ? limitId : null].filter(Boolean).join(' ') || undefined}>
+        <fieldset
+          ref={groupRef}
+          className={styles.field}
+          aria-describedby={[choiceError ? groupErrorId : null, atLimit ? limitId : null].filter(Boolean).join(' ') || undefined}
+        >
           <legend>{t('team.legend')}</legend>
           {mine.teams.map((team) => (
             <label key={team.id} className={styles.choice}>

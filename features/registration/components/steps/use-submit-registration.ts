@@ -50,7 +50,10 @@ export function useSubmitRegistration() {
       actions.promoCheckFailed({});
       const failure = describeFailure(error);
       if (failure.kind === 'sessionExpired') sessionEnded();
-      else if (failure.kind === 'fields') actions.promoChecked({ result: { status: 'error', text: failure.fields.code ?? failure.fields.email ?? failure.message, discountValue: 0, discountType: 'percent' } });
+      else if (failure.kind === 'fields')
+        actions.promoChecked({
+          result: { status: 'error', text: failure.fields.code ?? failure.fields.email ?? failure.message, discountValue: 0, discountType: 'percent' },
+        });
       else if (failure.kind === 'tooManyAttempts') setProblem({ kind: 'alert', text: tooMany(failure.retryAfter) });
       else setCheckFailed(true);
       return false;

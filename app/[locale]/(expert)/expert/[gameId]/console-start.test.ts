@@ -1,7 +1,10 @@
 import { consoleStartText } from './console-start';
 
 const startsAt = Date.parse('2025-03-19T12:11:00Z');
-const games = [{ id: 4, timezone: 'Europe/London' }, { id: 5, timezone: 'Europe/Moscow' }];
+const games = [
+  { id: 4, timezone: 'Europe/London' },
+  { id: 5, timezone: 'Europe/Moscow' },
+];
 
 describe('the console’s start time', () => {
   it('is on the game city’s clock in every language, like the dashboard', () => {
