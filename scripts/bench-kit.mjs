@@ -115,3 +115,14 @@ export function apiCaller(origin) {
     });
   };
 }
+
+/** The p-th percentile (nearest rank) of `values`, rounded to `decimals`; null for none. */
+export function percentile(values, p, decimals = 0) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const scale = 10 ** decimals;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * scale) / scale;
+}
+
+/** How many times each key occurs: `{ key: count }`. */
+export const tally = (list) => list.reduce((acc, key) => ({ ...acc, [key]: (acc[key] ?? 0) + 1 }), {});

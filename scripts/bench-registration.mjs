@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { assertFree, createChildren, freshDatabase, option, sleep, waitFor } from './bench-kit.mjs';
+import { assertFree, createChildren, freshDatabase, option, percentile, sleep, tally, waitFor } from './bench-kit.mjs';
 
 const port = Number(option('port', '4361'));
 const bots = Number(option('bots', '300'));
@@ -55,13 +55,6 @@ function request(method, path, { body, headers = {}, from = '127.0.0.1', raw } =
     req.end(payload);
   });
 }
-
-const percentile = (values, p) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
-const tally = (list) => list.reduce((acc, key) => ({ ...acc, [key]: (acc[key] ?? 0) + 1 }), {});
 
 await assertFree(port);
 freshDatabase(database);
@@ -231,14 +224,17 @@ const results = {
       p50: percentile(
         attempts.map((r) => r.ms),
         50,
+        1,
       ),
       p95: percentile(
         attempts.map((r) => r.ms),
         95,
+        1,
       ),
       max: percentile(
         attempts.map((r) => r.ms),
         100,
+        1,
       ),
     },
   },

@@ -31,7 +31,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { assertFree, createChildren, freshDatabase, option, sleep, waitFor } from './bench-kit.mjs';
+import { assertFree, createChildren, freshDatabase, option, percentile, sleep, tally, waitFor } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const ports = { web: Number(option('web-port', '3360')), backend: Number(option('backend-port', '4360')) };
@@ -111,12 +111,6 @@ async function inPool(items, size, task) {
   return results;
 }
 
-const percentile = (values, p) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-};
-const tally = (list) => list.reduce((acc, key) => ({ ...acc, [key]: (acc[key] ?? 0) + 1 }), {});
 const expect = (reply, status, what) => {
   if (reply.status !== status) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
