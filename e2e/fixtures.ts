@@ -18,6 +18,12 @@ export const demoAccounts = {
 } as const;
 export const DEMO_PASSWORD = 'demo12345';
 
+/**
+ * This run's backend has its additions turned off (SPEC_ONLY=1, `npm run test:e2e:spec-only`): a journey that shows
+ * an addition asserts the spec-only behaviour instead (contract/README.md, "Spec-only switch").
+ */
+export const specOnly = process.env.E2E_SPEC_ONLY === '1';
+
 /** Runs axe (WCAG 2.2 AA rules) on the page as it is and fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
