@@ -10,6 +10,11 @@ const features = readdirSync(new URL('./features', import.meta.url), { withFileT
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** The reference backend's own layers: its domain modules never import the HTTP layer (only the entry point and the test set-ups start the app). */
+const backendDomains = readdirSync(new URL('./backend', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['http', 'testing'].includes(d.name))
+  .map((d) => d.name);
+
 const layerZones = [
   { target: './contract', from: ['./lib', './components', './features', './app', './backend'], message: 'contract/ is the bottom layer.' },
   { target: './lib', from: ['./components', './features', './app', './backend'], message: 'lib/ may import only contract/.' },
@@ -24,6 +29,12 @@ const layerZones = [
     message: 'A feature does not import another feature; compose them in app/.',
   })),
 ];
+
+const backendZones = backendDomains.map((name) => ({
+  target: `./backend/${name}`,
+  from: './backend/http',
+  message: 'Domain modules do not import the HTTP layer: throw the API errors of backend/api-errors, the routes call the domain.',
+}));
 
 const config = [
   ...nextVitals,
@@ -47,7 +58,7 @@ const config = [
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...backendZones] }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
@@ -74,6 +85,11 @@ const config = [
       '**/*.test.tsx',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // A backend test may exercise its module through the whole app (createApp), as a client would.
+    files: ['backend/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core';
-import { HttpError, validationFailed } from '../http/http-error';
-import { validate } from '../http/validation';
+import { ApiError, validationFailed } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { Message } from '../i18n/messages';
 
 export type FieldErrors = Record<string, Message[]>;
@@ -13,7 +13,7 @@ export function collect<S extends $ZodType>(schema: S, body: Record<string, unkn
   try {
     return { data: validate(schema, body), errors: {} };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 422 && error.content.errors) {
+    if (error instanceof ApiError && error.status === 422 && error.content.errors) {
       return { data: null, errors: { ...error.content.errors } };
     }
     throw error;

@@ -1,6 +1,6 @@
 import { loginRequestSchema, type TokenReply } from '@/contract/schemas/auth';
-import { unauthenticated, validationFailed } from '../http/http-error';
-import { validate } from '../http/validation';
+import { unauthenticated, validationFailed } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { Services } from '../services';
 import { isStaff } from '../users/users-repo';
 import { dummyPasswordHash, verifyPassword } from './password';

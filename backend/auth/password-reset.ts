@@ -1,6 +1,6 @@
 import { isFlagSet, passwordEmailRequestSchema, passwordResetCheckRequestSchema, passwordResetRequestSchema } from '@/contract/schemas/accounts';
-import { validationFailed } from '../http/http-error';
-import { validate } from '../http/validation';
+import { validationFailed } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { Locale } from '../i18n/locale';
 import type { Accounts } from './accounts';
 import { checkConfirmed, collect, throwIfAny } from './form-errors';

@@ -1,6 +1,6 @@
 import { isFlagSet, registrationRequestSchema, resendConfirmationRequestSchema } from '@/contract/schemas/accounts';
-import { HttpError, validationFailed } from '../http/http-error';
-import { validate } from '../http/validation';
+import { ApiError, validationFailed } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { Locale } from '../i18n/locale';
 import { pickUtm } from '../users/signups-repo';
 import { isUniqueViolation } from '../users/users-repo';
@@ -43,7 +43,7 @@ export async function registerPlayer(accounts: Accounts, body: Record<string, un
   return { id: user.id, email: user.email };
 }
 
-const confirmInvalid = () => new HttpError(422, { message: { key: 'accounts.confirm_invalid' }, errors: { code: [{ key: 'accounts.confirm_invalid' }] } });
+const confirmInvalid = () => new ApiError(422, { message: { key: 'accounts.confirm_invalid' }, errors: { code: [{ key: 'accounts.confirm_invalid' }] } });
 
 /** GET players/email/confirm/{code}: proves the address, approves the account and opens a session. */
 export function confirmEmail(accounts: Accounts, code: string) {

@@ -8,7 +8,7 @@ import {
   chatServerEvents,
   type ChatSendAck,
 } from '@/contract/schemas/chat';
-import { HttpError } from '../http/http-error';
+import { ApiError } from '../api-errors/api-error';
 import { DEFAULT_LOCALE, locales, type Locale } from '../i18n/locale';
 import { sessionWatchFor } from '../realtime/session-watch';
 import type { Services } from '../services';
@@ -88,7 +88,7 @@ export function attachChatNamespace(io: Server, services: Services): void {
       try {
         member = chat.memberOf(session.user, id);
       } catch (error) {
-        if (!(error instanceof HttpError && error.status === 404)) throw error;
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
         socket.emit(chatServerEvents.joinFailed, { gameId: id, reason: 'not-found' });
         return;
       }

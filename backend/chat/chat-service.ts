@@ -2,7 +2,7 @@ import { chatLimits, type ChatMessageWire } from '@/contract/schemas/chat';
 import type { ChatStatus } from '@/contract/schemas/live';
 import { createRateLimiter } from '../rate-limits/rate-limiter';
 import { gameEngineFor } from '../game/engine';
-import { httpError } from '../http/http-error';
+import { apiError } from '../api-errors/api-error';
 import type { Services } from '../services';
 import { isStaff, type UserRow } from '../users/users-repo';
 import { chatHubFor } from './chat-hub';
@@ -51,7 +51,7 @@ function createChatService(services: Services) {
     /** For the HTTP history: 403 unless a member. */
     requireMember(user: UserRow, gameId: number): ChatMember {
       const member = memberOf(user, gameId);
-      if (!member) throw httpError(403, 'http.forbidden');
+      if (!member) throw apiError(403, 'http.forbidden');
       return member;
     },
     history: repo.page,

@@ -1,6 +1,6 @@
 import { LATE_ANSWER_GRACE_MS, postResultsRequestSchema, RESEND_ANSWERS_AFTER_MS, type StoredSheetWire } from '@/contract/schemas/live';
-import { RateLimited } from '../http/http-error';
-import { validate } from '../http/validation';
+import { RateLimited } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { RateLimiter } from '../rate-limits/rate-limiter';
 import type { UserRow } from '../users/users-repo';
 import type { EngineContext } from './engine-context';

@@ -1,7 +1,7 @@
 import { resolveAppealRequestSchema, type ExpertAppealWire } from '@/contract/schemas/expert';
 import { appealRequestSchema, type AppealStatus, type AppealWire } from '@/contract/schemas/live';
-import { httpError } from '../http/http-error';
-import { validate } from '../http/validation';
+import { apiError } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { UserRow } from '../users/users-repo';
 import { sendScores } from './controls';
 import type { EngineContext } from './engine-context';
@@ -119,7 +119,7 @@ export function createAppeals(
       const replayed = idempotency.replay(user.id, key, hash);
       if (replayed) return replayed;
       const result = results.byId(resultId);
-      if (!result || result.participant_id !== participant.id) throw httpError(404, 'http.not_found');
+      if (!result || result.participant_id !== participant.id) throw apiError(404, 'http.not_found');
       if (store.game(result.game_id).finished_at !== null) throw unprocessable('questionNumber', 'appeals_closed');
       const answer = results.answers(result.id).find((item) => item.question_number === request.questionNumber);
       const rejected = result.status === 'CHECKED' && answer !== undefined && answer.text.trim() !== '' && answer.is_correct === 0;
@@ -140,7 +140,7 @@ export function createAppeals(
 
   const find = (gameId: number, appealId: number): AppealRow => {
     const row = byId.get(appealId) as AppealRow | undefined;
-    if (!row || row.game_id !== gameId) throw httpError(404, 'http.not_found');
+    if (!row || row.game_id !== gameId) throw apiError(404, 'http.not_found');
     return row;
   };
 

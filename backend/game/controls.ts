@@ -1,6 +1,6 @@
 import { LATE_ANSWER_GRACE_MS, RESEND_ANSWERS_AFTER_MS } from '@/contract/schemas/live';
 import { startTourRequestSchema, type ExpertGameStateWire } from '@/contract/schemas/expert';
-import { validate } from '../http/validation';
+import { validate } from '../api-errors/validation';
 import type { EngineContext } from './engine-context';
 import { conflict, unprocessable } from './game-error';
 import type { Outbox } from './outbox';

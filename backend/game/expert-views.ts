@@ -1,7 +1,7 @@
 import { appearanceSchema, type AppearanceWire } from '@/contract/schemas/catalogue';
 import { expertGameUpdateRequestSchema, isStreamUrl, type CorrectAnswerWire, type ExpertGameStateWire, type ExpertGameWire } from '@/contract/schemas/expert';
 import { mechanicNames } from '@/contract/schemas/live';
-import { validate } from '../http/validation';
+import { validate } from '../api-errors/validation';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
 import type { EngineContext } from './engine-context';
 import { unprocessable } from './game-error';

@@ -1,15 +1,15 @@
 import type { Locale } from '../i18n/locale';
-import { HttpError, type ErrorBody, type HttpErrorStatus } from '../http/http-error';
+import { ApiError, type ErrorBody, type ApiErrorStatus } from '../api-errors/api-error';
 import { translate } from '../i18n/messages';
 import { translateGame, type GameMessage, type GameMessageKey } from './game-messages';
 
 /**
- * A refusal of the game engine, written in the request's language by the app's error handler like any HttpError.
+ * A refusal of the game engine, written in the request's language by the app's error handler like any ApiError.
  * 409: the game's state does not allow it now; 422: the request breaks a rule (Laravel's {message, errors} shape).
  */
-export class GameError extends HttpError {
+export class GameError extends ApiError {
   constructor(
-    status: HttpErrorStatus,
+    status: ApiErrorStatus,
     readonly game: { message: GameMessage; errors?: Record<string, GameMessage[]> },
   ) {
     super(status, { message: { key: 'http.bad_request' } });

@@ -1,7 +1,7 @@
 import type { GameType } from '@/contract/schemas/catalogue';
 import type { GameLanguage, ParticipantStatus } from '@/contract/schemas/live';
 import type { Db } from '../db/database';
-import { httpError } from '../http/http-error';
+import { apiError } from '../api-errors/api-error';
 import type { Clock } from '../time/clock';
 import { ensureGameContent } from './game-content';
 
@@ -108,14 +108,14 @@ export function createGameStore(db: Db, now: Clock) {
   const store = {
     game(gameId: number): GameRow {
       const row = gameStmt.get(gameId) as GameRow | undefined;
-      if (!row) throw httpError(404, 'http.not_found');
+      if (!row) throw apiError(404, 'http.not_found');
       return row;
     },
     /** The game's engine state, created on first use for games the seed did not prepare. */
     state(gameId: number): GameStateRow {
       let row = stateStmt.get(gameId) as GameStateRow | undefined;
       if (!row && ensureGameContent(db, gameId, now())) row = stateStmt.get(gameId) as GameStateRow | undefined;
-      if (!row) throw httpError(404, 'http.not_found');
+      if (!row) throw apiError(404, 'http.not_found');
       return row;
     },
     updateState(gameId: number, patch: StatePatch): void {
@@ -127,7 +127,7 @@ export function createGameStore(db: Db, now: Clock) {
     tour: (gameId: number, tourNumber: number) => tourStmt.get(gameId, tourNumber) as TourRow | undefined,
     participant(participantId: number): ParticipantRow {
       const row = participantStmt.get(participantId) as ParticipantRow | undefined;
-      if (!row) throw httpError(404, 'http.not_found');
+      if (!row) throw apiError(404, 'http.not_found');
       return row;
     },
     /** Participants that receive game broadcasts: every registration except CANCELLED. */

@@ -1,6 +1,6 @@
 import { groupAnswers, normaliseAnswer } from '@/contract/answer-normalisation';
 import { answerGroupDecisionRequestSchema, type AnswerGroupsReply, type GroupSheetStatus, type GroupSheetWire } from '@/contract/schemas/expert';
-import { validate } from '../http/validation';
+import { validate } from '../api-errors/validation';
 import type { EngineContext } from './engine-context';
 import type { ExpertViews } from './expert-views';
 import { resultsOpen, unprocessable } from './game-error';

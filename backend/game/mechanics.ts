@@ -1,6 +1,6 @@
 import { expertMechanicsRequestSchema, expertMechanicsUpdateRequestSchema } from '@/contract/schemas/expert';
 import { participantMechanicsRequestSchema, type ChatStatus, type MechanicsStateWire, type ReactionWire } from '@/contract/schemas/live';
-import { validate } from '../http/validation';
+import { validate } from '../api-errors/validation';
 import type { UserRow } from '../users/users-repo';
 import type { EngineContext } from './engine-context';
 import { conflict, forbidden, unprocessable } from './game-error';

@@ -2,8 +2,8 @@ import { normaliseAnswer } from '@/contract/answer-normalisation';
 import { answerScore } from '@/contract/scoring';
 import { checkSheetRequestSchema, type ExpertSheetWire, type NextSheetReply, type TakeSheetReply } from '@/contract/schemas/expert';
 import { SHEET_LOCK_MS } from '@/contract/schemas/live';
-import { httpError } from '../http/http-error';
-import { validate } from '../http/validation';
+import { apiError } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { EngineContext } from './engine-context';
 import type { ExpertViews } from './expert-views';
 import { conflict, GameError, resultsOpen } from './game-error';
@@ -98,7 +98,7 @@ export function createSheets(ctx: EngineContext, deps: { results: ResultsStore; 
     return ctx.transact((out) => {
       const now = ctx.now();
       const row = results.byId(sheetId);
-      if (!row || row.game_id !== gameId) throw httpError(404, 'http.not_found');
+      if (!row || row.game_id !== gameId) throw apiError(404, 'http.not_found');
       if (row.status === 'CHECKED') throw conflict('sheet_already_checked');
       if (row.status === 'DRAFT') throw conflict('sheet_not_submitted');
       if (row.held_by_user_id !== null && row.held_by_user_id !== expertId && (row.held_until ?? 0) > now) throw conflict('sheet_held');
@@ -132,7 +132,7 @@ export function createSheets(ctx: EngineContext, deps: { results: ResultsStore; 
     return ctx.transact((out) => {
       const now = ctx.now();
       const row = results.byId(sheetId);
-      if (!row || row.game_id !== gameId) throw httpError(404, 'http.not_found');
+      if (!row || row.game_id !== gameId) throw apiError(404, 'http.not_found');
       resultsOpen(store, gameId);
       if (row.status === 'CHECKED') throw conflict('sheet_already_checked');
       if (row.status === 'DRAFT') throw conflict('sheet_not_submitted');

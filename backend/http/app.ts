@@ -8,7 +8,7 @@ import { translate, type MessageKey } from '../i18n/messages';
 import type { Services } from '../services';
 import { Refusal } from '../registration/refusal';
 import { requestBodyLimit } from './body-limits';
-import { HttpError, RateLimited, refusalToHttpError, type ErrorBody } from './http-error';
+import { ApiError, RateLimited, refusalToApiError, type ErrorBody } from '../api-errors/api-error';
 import { responseHeaders } from './response-headers';
 import { createAccountsRoutes } from './routes/accounts-routes';
 import { createBaseRoutes } from './routes/base-routes';
@@ -144,13 +144,13 @@ export function createApp(services: Services) {
   app.onError((error, c) => {
     if (error instanceof RateLimited) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof Refusal) {
-      const http = refusalToHttpError(error);
+      const http = refusalToApiError(error);
       return c.json(
         localised(c, (locale) => http.bodyFor(locale)),
         http.status,
       );
     }
-    if (error instanceof HttpError)
+    if (error instanceof ApiError)
       return c.json(
         localised(c, (locale) => error.bodyFor(locale)),
         error.status,

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Services } from '../services';
 import { bearerToken } from '../services';
 import type { UserRow } from '../users/users-repo';
-import { unauthenticated } from './http-error';
+import { unauthenticated } from '../api-errors/api-error';
 
 interface AuthState {
   user: UserRow;

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { apiFamilies } from '@/contract/families';
 import { avatarRules } from '@/contract/schemas/accounts';
 import { supportRules } from '@/contract/schemas/support';
-import { httpError } from './http-error';
+import { apiError } from '../api-errors/api-error';
 
 /** Every request body, unless its route takes files: 1 MiB is far above any form or JSON call of the API. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -24,7 +24,7 @@ const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
 export const uploadLimitOf = (method: string, path: string): number | undefined => UPLOAD_LIMITS[`${method} ${path}`];
 
 /** 413 in the request's language, naming the limit. */
-export const payloadTooLarge = (maxBytes: number) => httpError(413, 'http.payload_too_large', { max: Math.floor(maxBytes / 1024) });
+export const payloadTooLarge = (maxBytes: number) => apiError(413, 'http.payload_too_large', { max: Math.floor(maxBytes / 1024) });
 
 /**
  * The global limit: a body over BODY_LIMIT_BYTES is refused with 413 before it is parsed (by Content-Length, or

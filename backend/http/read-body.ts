@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { httpError } from './http-error';
+import { apiError } from '../api-errors/api-error';
 
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
@@ -17,7 +17,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
       return (await c.req.parseBody({ all: true })) as Record<string, unknown>;
     } catch {
       // The platform's multipart reader refuses a body it cannot split (no or wrong boundary, truncated parts).
-      throw httpError(400, 'http.invalid_form');
+      throw apiError(400, 'http.invalid_form');
     }
   }
   const text = await c.req.text();
@@ -26,10 +26,10 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw httpError(400, 'http.invalid_json');
+    throw apiError(400, 'http.invalid_json');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw httpError(400, 'http.body_not_object');
+    throw apiError(400, 'http.body_not_object');
   }
   return parsed as Record<string, unknown>;
 }

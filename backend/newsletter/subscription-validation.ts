@@ -2,7 +2,7 @@ import { subscriptionSources, SUBSCRIPTION_EMAIL_PATTERN, SUBSCRIPTION_TEXT_MAX,
 import { userTextProblem } from '@/contract/user-text';
 import type { Locale } from '../i18n/locale';
 import { translate } from '../i18n/messages';
-import { HttpError, type ErrorBody } from '../http/http-error';
+import { ApiError, type ErrorBody } from '../api-errors/api-error';
 import { subscriptionMessage, type SubscriptionField, type SubscriptionRule } from './newsletter-messages';
 
 export interface ValidSubscription {
@@ -19,7 +19,7 @@ const EMAIL = SUBSCRIPTION_EMAIL_PATTERN;
 const ACCEPTED = new Set<unknown>([true, 1, '1', 'on', 'yes', 'true']);
 
 /** A 422 whose field messages are worded per request language with this form's field names. */
-class SubscriptionValidationError extends HttpError {
+class SubscriptionValidationError extends ApiError {
   constructor(readonly failures: Partial<Record<SubscriptionField, SubscriptionRule>>) {
     super(422, { message: { key: 'validation.summary' } });
   }

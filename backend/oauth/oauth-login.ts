@@ -3,8 +3,8 @@ import { withoutRefusedCharacters } from '@/contract/user-text';
 import type { Accounts } from '../auth/accounts';
 import { toTokenReply } from '../auth/login';
 import type { BackendConfig } from '../config';
-import { HttpError, httpError, validationFailed } from '../http/http-error';
-import { validate } from '../http/validation';
+import { ApiError, apiError, validationFailed } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import { pickUtm } from '../users/signups-repo';
 import { isUniqueViolation } from '../users/users-repo';
 import { exchangeRealCode, providerNames, realAuthorizeUrl } from './providers';
@@ -14,7 +14,7 @@ const isOAuthProvider = (value: string): value is OAuthProvider => (oauthProvide
 
 /** The provider named in the path, or a 404 like any unknown route. */
 export function providerOf(value: string): OAuthProvider {
-  if (!isOAuthProvider(value)) throw httpError(404, 'http.not_found');
+  if (!isOAuthProvider(value)) throw apiError(404, 'http.not_found');
   return value;
 }
 
@@ -50,7 +50,7 @@ function localAuthorizeUrl(backendOrigin: string, provider: OAuthProvider, redir
  */
 const providerNotConfigured = (provider: OAuthProvider) => {
   const message = { key: 'accounts.oauth_not_configured', params: { provider: providerNames[provider] } } as const;
-  return new HttpError(422, { message, errors: { provider: [message] } });
+  return new ApiError(422, { message, errors: { provider: [message] } });
 };
 
 /** GET players/oauth/{provider}/link?url=&state=: the provider's sign-in page (real app, or the local stand-in). */

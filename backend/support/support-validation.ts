@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { supportFieldsSchema, supportRules, supportSites, type SupportFields, type SupportFileType, type SupportSite } from '@/contract/schemas/support';
-import { HttpError, validationFailed } from '../http/http-error';
-import { validate } from '../http/validation';
+import { ApiError, validationFailed } from '../api-errors/api-error';
+import { validate } from '../api-errors/validation';
 import type { Message } from '../i18n/messages';
 import { sniffSupportFileType } from './sniff-file-type';
 
@@ -89,7 +89,7 @@ export async function readSupportRequest(body: Record<string, unknown>, sitePara
   try {
     fields = validate(supportFieldsSchema, { ...body, comment });
   } catch (error) {
-    if (!(error instanceof HttpError) || !error.content.errors) throw error;
+    if (!(error instanceof ApiError) || !error.content.errors) throw error;
     Object.assign(errors, error.content.errors);
   }
   const files = await readFiles(fileEntries(body), errors);

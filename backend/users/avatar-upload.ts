@@ -1,6 +1,6 @@
 import { avatarRules } from '@/contract/schemas/accounts';
 import type { Accounts } from '../auth/accounts';
-import { validationFailed } from '../http/http-error';
+import { validationFailed } from '../api-errors/api-error';
 import type { UserRow } from './users-repo';
 import { sniffImageType } from './avatars-repo';
 

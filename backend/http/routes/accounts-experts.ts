@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { toZonedIso } from '../../time/zoned-time';
 import { isStaff } from '../../users/users-repo';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 
 interface ExpertGameRow extends GameTiming {
   id: number;
@@ -28,7 +28,7 @@ export function createAccountsExpertsRoutes(services: Services) {
 
   app.get('/experts/games', requireAuth(services), (c) => {
     const { user } = c.var.auth!;
-    if (!isStaff(user)) throw httpError(403, 'http.forbidden');
+    if (!isStaff(user)) throw apiError(403, 'http.forbidden');
     const now = services.now();
     // The city in the reader's language, as the catalogue names it ("Moscou" on /fr/expert, not "Москва").
     const items = (assigned.all(localeOf(c), user.id) as ExpertGameRow[]).map((row): ExpertGameWire => ({

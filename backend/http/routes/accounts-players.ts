@@ -9,7 +9,7 @@ import { translate } from '../../i18n/messages';
 import { avatarTooLarge, deleteAvatar, saveAvatar } from '../../users/avatar-upload';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { uploadLimitOf } from '../body-limits';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 import { addressThrottle, letterThrottle } from './accounts-throttle';
 
@@ -69,7 +69,7 @@ export function createAccountsPlayersRoutes(accounts: Accounts) {
 
   app.get('/avatars/:userId/:version', (c) => {
     const avatar = accounts.avatars.find(Number(c.req.param('userId')));
-    if (!avatar || avatar.version !== c.req.param('version')) throw httpError(404, 'http.not_found');
+    if (!avatar || avatar.version !== c.req.param('version')) throw apiError(404, 'http.not_found');
     // The version is in the address, so the picture never changes under it.
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('Content-Type', avatar.mime);

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { RateLimiter } from '../../rate-limits/rate-limiter';
 import type { Services } from '../../services';
 import { clientAddress } from '../client-address';
-import { RateLimited } from '../http-error';
+import { RateLimited } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
 /** The per-e-mail key: the e-mail as typed (case and spaces ignored) and the client's address. */

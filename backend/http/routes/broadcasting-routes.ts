@@ -4,9 +4,9 @@ import { isPrivateChannel } from '../../realtime/channel-auth';
 import { pusherGrantsFor, signChannel } from '../../realtime/pusher-auth';
 import type { Services } from '../../services';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
-import { validate } from '../validation';
+import { validate } from '../../api-errors/validation';
 import { userOf } from './live-route-helpers';
 
 const authBody = z.object({
@@ -26,7 +26,7 @@ export function createBroadcastingRoutes(services: Services) {
     const { socket_id: socketId, channel_name: channel } = validate(authBody, await readBody(c));
     const user = userOf(c);
     // Only private channels are signed; with a user, the channel rules answer ok or 403.
-    if (!isPrivateChannel(channel) || !services.channels.authorize(channel, user).ok) throw httpError(403, 'http.forbidden');
+    if (!isPrivateChannel(channel) || !services.channels.authorize(channel, user).ok) throw apiError(403, 'http.forbidden');
     const { sessionId, expiresAt } = c.var.auth!;
     grants.grant(socketId, channel, { userId: user.id, sessionId, expiresAt });
     return c.json({ auth: signChannel(services.config.pusherApp, socketId, channel) });

@@ -5,8 +5,8 @@ import { toGameListItem } from '../../catalogue/games-repo';
 import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
 import { optionalAuth, type AuthEnv } from '../auth-middleware';
-import { httpError } from '../http-error';
-import { validate } from '../validation';
+import { apiError } from '../../api-errors/api-error';
+import { validate } from '../../api-errors/validation';
 
 /** Query values as an object; empty values count as absent (Laravel's ConvertEmptyStringsToNull). */
 function queryObject(query: Record<string, string>): Record<string, unknown> {
@@ -21,7 +21,7 @@ export function createCatalogueRoutes(services: Services) {
     const sort = parseCitySort(c.req.query('sort'));
     if ('unknown' in sort) {
       // The 400 and wording of spatie/laravel-query-builder, which `sort=name,id` suggests the platform uses.
-      throw httpError(400, 'http.sort_not_allowed', { sorts: sort.unknown.join(', '), allowed: 'name, id' });
+      throw apiError(400, 'http.sort_not_allowed', { sorts: sort.unknown.join(', '), allowed: 'name, id' });
     }
     // City names follow the request's language, as the error messages do.
     const locale = localeOf(c);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INVITE_TOKEN_PATTERN } from '@/contract/team-settings';
 import type { Services } from '../../services';
 import { inviteTokenHash } from '../../teams/invite-token';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
 const bodySchema = z.object({ token: z.string().regex(INVITE_TOKEN_PATTERN) });
@@ -20,7 +20,7 @@ export function createDevInviteRoutes(services: Services) {
 
   app.post('/dev/invites/expire', async (c) => {
     const parsed = bodySchema.safeParse(await readBody(c));
-    if (!parsed.success) throw httpError(400, 'http.bad_request');
+    if (!parsed.success) throw apiError(400, 'http.bad_request');
     const changed = expire.run(now(), inviteTokenHash(parsed.data.token)).changes;
     return c.json({ expired: changed });
   });

@@ -4,7 +4,7 @@ import { challengeDonePage, challengeLanguage, challengePage } from '../../payme
 import { createTestProvider, type Deliver } from '../../payments/test-provider/provider';
 import { testWidgetScript } from '../../payments/test-provider/widget-script';
 import type { Services } from '../../services';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
 const chargeSchema = z.object({
@@ -28,7 +28,7 @@ export function createDevPaymentsRoutes(services: Services, deliver: Deliver) {
   const provider = createTestProvider({ settings: services.config.payments, now: services.now, deliver, logger: services.logger });
   const transactionId = (raw: string | undefined) => {
     const id = Number(raw);
-    if (!Number.isSafeInteger(id) || id <= 0) throw httpError(404, 'http.not_found');
+    if (!Number.isSafeInteger(id) || id <= 0) throw apiError(404, 'http.not_found');
     return id;
   };
 
@@ -40,7 +40,7 @@ export function createDevPaymentsRoutes(services: Services, deliver: Deliver) {
 
   app.post('/dev/payments/charge', async (c) => {
     const parsed = chargeSchema.safeParse(await readBody(c));
-    if (!parsed.success) throw httpError(400, 'http.bad_request');
+    if (!parsed.success) throw apiError(400, 'http.bad_request');
     return c.json(await provider.charge(parsed.data));
   });
 
@@ -48,13 +48,13 @@ export function createDevPaymentsRoutes(services: Services, deliver: Deliver) {
 
   app.get('/dev/payments/transactions/:id', (c) => {
     const tx = provider.find(transactionId(c.req.param('id')));
-    if (!tx) throw httpError(404, 'http.not_found');
+    if (!tx) throw apiError(404, 'http.not_found');
     return c.json({ id: tx.id, status: tx.status, reason: tx.reason });
   });
 
   app.post('/dev/payments/transactions/:id/cancel', async (c) => {
     const tx = await provider.cancel(transactionId(c.req.param('id')));
-    if (!tx) throw httpError(404, 'http.not_found');
+    if (!tx) throw apiError(404, 'http.not_found');
     return c.json({ id: tx.id, status: tx.status, reason: tx.reason });
   });
 
@@ -62,7 +62,7 @@ export function createDevPaymentsRoutes(services: Services, deliver: Deliver) {
   app.post('/dev/payments/transactions/:id/redeliver', async (c) => {
     const times = Math.min(Math.max(Number(c.req.query('times')) || 1, 1), 200);
     const codes = await provider.redeliver(transactionId(c.req.param('id')), times);
-    if (codes === null) throw httpError(404, 'http.not_found');
+    if (codes === null) throw apiError(404, 'http.not_found');
     return c.json({ codes });
   });
 
@@ -72,7 +72,7 @@ export function createDevPaymentsRoutes(services: Services, deliver: Deliver) {
     const form = await readBody(c);
     const language = challengeLanguage(typeof form.lang === 'string' ? form.lang : undefined);
     const tx = await provider.challenge(transactionId(c.req.param('id')), form.decision === 'approve');
-    if (!tx) throw httpError(404, 'http.not_found');
+    if (!tx) throw apiError(404, 'http.not_found');
     return c.html(tx.status === 'awaiting_3ds' ? challengePage(tx, language) : challengeDonePage(tx, language));
   });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { registrationFor } from '../../registration/registration-module';
 import type { Services } from '../../services';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
 const bodySchema = z.object({ email: z.string().trim().min(1).max(320) });
@@ -21,7 +21,7 @@ export function createDevRegistrationRoutes(services: Services) {
 
   app.post('/dev/registrations/expire-holds', async (c) => {
     const parsed = bodySchema.safeParse(await readBody(c));
-    if (!parsed.success) throw httpError(400, 'http.bad_request');
+    if (!parsed.success) throw apiError(400, 'http.bad_request');
     const at = now();
     const expired = db
       .transaction(() => {

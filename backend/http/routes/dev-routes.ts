@@ -8,7 +8,7 @@ import { reasonLabel } from '../../support/support-letter';
 import { supportDeskFor } from '../../support/support-desk';
 import { consentPage, consentRefusedPage, defaultConsentIdentity } from '../../oauth/consent-page';
 import { isAllowedReturnUrl, providerOf } from '../../oauth/oauth-login';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
 /**
@@ -67,14 +67,14 @@ export function createDevRoutes(accounts: Accounts) {
 
   app.get('/dev/mail/:id{[0-9]+}', (c) => {
     const letter = accounts.outbox.find(Number(c.req.param('id')));
-    if (!letter) throw httpError(404, 'http.not_found');
+    if (!letter) throw apiError(404, 'http.not_found');
     return c.html(outboxLetterPage(letter));
   });
 
   /** How an account was created (sign-up method, site, utm fields): lets e2e tests check what reached the server. */
   app.get('/dev/users.json', (c) => {
     const user = services.users.findByEmail(c.req.query('email') ?? '');
-    if (!user) throw httpError(404, 'http.not_found');
+    if (!user) throw apiError(404, 'http.not_found');
     return c.json({
       data: {
         ...services.users.toWire(user),

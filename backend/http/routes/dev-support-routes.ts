@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Services } from '../../services';
 import { supportDeskFor } from '../../support/support-desk';
 import { storedFileName, supportListPage, supportRequestPage } from '../../support/support-pages';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 
 /** Pages with no script, no framing and nothing loaded from elsewhere (as the other /dev pages). */
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -20,7 +20,7 @@ export function createDevSupportRoutes(services: Services) {
   const limitOf = (raw: string | undefined) => Math.min(Math.max(Number(raw) || 50, 1), 500);
   const requestOf = (raw: string) => {
     const row = repo.find(Number(raw));
-    if (!row) throw httpError(404, 'http.not_found');
+    if (!row) throw apiError(404, 'http.not_found');
     return row;
   };
 
@@ -69,7 +69,7 @@ export function createDevSupportRoutes(services: Services) {
     const row = requestOf(c.req.param('id'));
     const position = Number(c.req.param('position'));
     const file = repo.file(row.id, position);
-    if (!file) throw httpError(404, 'http.not_found');
+    if (!file) throw apiError(404, 'http.not_found');
     c.header('Content-Type', file.mime);
     c.header('Content-Disposition', `attachment; filename="${storedFileName(row.id, position, file.mime)}"`);
     c.header('X-Content-Type-Options', 'nosniff');

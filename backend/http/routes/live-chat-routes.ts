@@ -6,7 +6,7 @@ import { chatServiceFor } from '../../chat/chat-service';
 import { gameEngineFor } from '../../game/engine';
 import type { Services } from '../../services';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
-import { validate } from '../validation';
+import { validate } from '../../api-errors/validation';
 import { idParam, userOf } from './live-route-helpers';
 
 const cursor = z.coerce.number().int().positive().optional();

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { UserRow } from '../../users/users-repo';
 import type { AuthEnv } from '../auth-middleware';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 
 /** A numeric id from the path; anything else is the 404 of an unknown path. */
 export function idParam(c: Context<AuthEnv>, name: string): number {
   const raw = c.req.param(name) ?? '';
   const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value <= 0) throw httpError(404, 'http.not_found');
+  if (!Number.isSafeInteger(value) || value <= 0) throw apiError(404, 'http.not_found');
   return value;
 }
 

@@ -11,9 +11,9 @@ import type { Services } from '../../services';
 import { bearerToken } from '../../services';
 import { optionalAuth, requireAuth, type AuthEnv } from '../auth-middleware';
 import { clientAddress } from '../client-address';
-import { RateLimited, unauthenticated } from '../http-error';
+import { RateLimited, unauthenticated } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
-import { validate } from '../validation';
+import { validate } from '../../api-errors/validation';
 import { emailKey } from './accounts-throttle';
 import { idParam } from './live-route-helpers';
 

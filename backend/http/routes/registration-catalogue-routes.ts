@@ -5,9 +5,9 @@ import { localeOf } from '../../i18n/locale';
 import { registrationFor } from '../../registration/registration-module';
 import type { Services } from '../../services';
 import { optionalAuth, type AuthEnv } from '../auth-middleware';
-import { validate } from '../validation';
+import { validate } from '../../api-errors/validation';
 import { clientAddress } from '../client-address';
-import { RateLimited } from '../http-error';
+import { RateLimited } from '../../api-errors/api-error';
 import { emailKey } from './accounts-throttle';
 import { idParam } from './live-route-helpers';
 

@@ -25,11 +25,11 @@ import { idempotencyKeyOf } from '../../registration/replays';
 import type { Services } from '../../services';
 import { bearerToken } from '../../services';
 import { type AuthEnv } from '../auth-middleware';
-import { httpError, unauthenticated } from '../http-error';
+import { apiError, unauthenticated } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
-import { validate } from '../validation';
+import { validate } from '../../api-errors/validation';
 import { clientAddress } from '../client-address';
-import { RateLimited } from '../http-error';
+import { RateLimited } from '../../api-errors/api-error';
 import { emailKey } from './accounts-throttle';
 import { idParam } from './live-route-helpers';
 
@@ -152,11 +152,11 @@ export function createRegistrationRoutes(services: Services) {
   /** The provider's notifications: signed with the API secret, form-encoded, answered with `{code}`. */
   app.post('/payments/webhooks/:kind', async (c) => {
     const kind = c.req.param('kind') as PaymentWebhookKind;
-    if (!paymentWebhookKinds.includes(kind)) throw httpError(404, 'http.not_found');
+    if (!paymentWebhookKinds.includes(kind)) throw apiError(404, 'http.not_found');
     const raw = await c.req.text();
     if (!isSignatureValid(raw, c.req.header(PAYMENT_SIGNATURE_HEADER), services.config.payments.apiSecret)) {
       services.logger.warn(`payments: ${kind} notification with a bad signature refused`);
-      throw httpError(401, 'payments.invalid_signature');
+      throw apiError(401, 'payments.invalid_signature');
     }
     const notification = validate(paymentNotificationSchema, Object.fromEntries(new URLSearchParams(raw)));
     return c.json({ code: payments.handle(kind, notification, services.now()) });

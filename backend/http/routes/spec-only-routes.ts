@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiFamilies } from '@/contract/families';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 
 /**
  * The reference backend's endpoints beyond the spec that a platform built to the spec would not have
@@ -19,7 +19,7 @@ export function createSpecOnlyRoutes() {
   const app = new Hono();
   for (const route of additionRoutes) {
     app.on(route.method, route.path, () => {
-      throw httpError(404, 'http.not_found');
+      throw apiError(404, 'http.not_found');
     });
   }
   return app;

@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { teamInvitesFor } from '../../teams/team-invites';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { clientAddress } from '../client-address';
-import { RateLimited } from '../http-error';
+import { RateLimited } from '../../api-errors/api-error';
 import { emailKey } from './accounts-throttle';
 import { idParam, userOf } from './live-route-helpers';
 import { bearerIfSent } from './registration-routes';

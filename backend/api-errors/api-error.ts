@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locale';
 import { translate, type Message, type MessageKey } from '../i18n/messages';
 import type { Refusal } from '../registration/refusal';
 
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /** A reply body as the client sees it: Laravel's `{message}` or `{message, errors}`. */
 export interface ErrorBody {
@@ -15,12 +15,14 @@ export interface ErrorBody {
 }
 
 /**
- * An error with a ready reply: thrown anywhere in a handler, turned into JSON by the app's error handler.
- * It carries message keys, not text: the handler writes them in the request's language (Accept-Language).
+ * A refusal in the API contract's terms (its status and Laravel-shaped body), thrown by the domain modules and the
+ * routes alike; the HTTP layer's error handler (backend/http/app.ts) and the chat socket turn it into their replies.
+ * It carries message keys, not text: each reply is written in the request's language (Accept-Language).
+ * It lives outside backend/http so the domain modules (game, auth, chat...) never import the HTTP layer.
  */
-export class HttpError extends Error {
+export class ApiError extends Error {
   constructor(
-    readonly status: HttpErrorStatus,
+    readonly status: ApiErrorStatus,
     readonly content: { message: Message; errors?: Record<string, Message[]>; reason?: string },
   ) {
     super(translate('en', content.message));
@@ -37,18 +39,18 @@ export class HttpError extends Error {
 }
 
 /** A reply that is only a message: `{"message": "..."}`. */
-export const httpError = (status: HttpErrorStatus, key: MessageKey, params?: Message['params']) => new HttpError(status, { message: { key, params } });
+export const apiError = (status: ApiErrorStatus, key: MessageKey, params?: Message['params']) => new ApiError(status, { message: { key, params } });
 
-export const unauthenticated = () => httpError(401, 'auth.unauthenticated');
+export const unauthenticated = () => apiError(401, 'auth.unauthenticated');
 
 /** Laravel's 422 with its summary line (Laravel 8 wording, as the spec quotes it) and messages per field. */
-export const validationFailed = (errors: Record<string, Message[]>) => new HttpError(422, { message: { key: 'validation.summary' }, errors });
+export const validationFailed = (errors: Record<string, Message[]>) => new ApiError(422, { message: { key: 'validation.summary' }, errors });
 
 /**
  * 429 of a throttle: the wait in seconds in the message, in `retry_after` and (written by the app's error handler)
  * in Retry-After. With `field`, the message is also that field's error, where a form shows it (Laravel's throttle).
  */
-export class RateLimited extends HttpError {
+export class RateLimited extends ApiError {
   constructor(
     readonly retryAfterSeconds: number,
     key: MessageKey = 'http.throttle',
@@ -64,9 +66,9 @@ export class RateLimited extends HttpError {
 }
 
 /** A domain refusal (registration, promo, payment) as its HTTP reply: 422 on its field, else message and reason. */
-export function refusalToHttpError(refusal: Refusal): HttpError {
+export function refusalToApiError(refusal: Refusal): ApiError {
   const { field, attribute, reason, params } = refusal.detail;
   const message: Message = { key: refusal.key, attribute, params };
   if (field !== undefined) return validationFailed({ [field]: [message] });
-  return new HttpError(refusal.status, { message, reason });
+  return new ApiError(refusal.status, { message, reason });
 }

@@ -1,7 +1,7 @@
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import { isUserTextIssueParams } from '@/contract/user-text';
 import type { Message, MessageKey } from '../i18n/messages';
-import { validationFailed } from './http-error';
+import { validationFailed } from './api-error';
 
 /** Laravel treats absent, null, blank strings and empty arrays as "not present" for the required rule. */
 function isBlank(value: unknown): boolean {
