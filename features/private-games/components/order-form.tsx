@@ -12,7 +12,7 @@ import { formatMoney, timeZoneOptions } from '../model/format';
 import { describeOrderFailure } from '../model/order-failure';
 import { isOrderField, isOrderMessageKey, orderFormSchema, orderRequest, priceIn, type OrderValues } from '../model/order-form-schema';
 import type { PrivateFormat, PrivateOrder } from '../types';
-import { CheckboxField, SelectField, TextAreaField, TextField } from './form-fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import styles from './private-games.module.css';
 import { useContactFromAccount, useKeepTyped } from './use-keep-typed';
 

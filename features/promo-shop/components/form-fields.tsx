@@ -5,7 +5,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { formatMoney } from '../model/format';
 import type { PurchaseValues } from '../model/purchase-values';
 import type { Pack } from '../types';
-import { CheckboxField, FormAlert, TextAreaField, TextField, type FieldBinding } from './fields';
+import { CheckboxField, TextAreaField, TextField, type FieldBinding } from '@/components/form/fields';
+import { FormAlert } from './form-alert';
 import { PackPicker } from './pack-picker';
 import styles from './promo-shop.module.css';
 

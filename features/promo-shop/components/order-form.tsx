@@ -5,7 +5,7 @@ import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-re
 import { isGift, valuesOfForm, type PurchaseValues } from '../model/purchase-values';
 import { readDraft } from '../model/storage';
 import type { Pack, Purchase } from '../types';
-import type { FieldBinding } from './fields';
+import type { FieldBinding } from '@/components/form/fields';
 import { FormFields, type FieldName } from './form-fields';
 import styles from './promo-shop.module.css';
 import type { WorkingForm } from './working-form';

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMoney } from '../model/format';
 import type { Pack } from '../types';
-import type { FieldBinding } from './fields';
+import type { FieldBinding } from '@/components/form/fields';
 import styles from './promo-shop.module.css';
 
 /** The packs on sale as a radio group: what each gives, for how long, its discount and its price in this language. */

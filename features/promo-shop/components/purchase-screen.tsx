@@ -11,7 +11,7 @@ import { emptyValues } from '../model/purchase-values';
 import { purchaseToken, readDraft, writeDraft } from '../model/storage';
 import type { Purchase } from '../types';
 import { CodesList } from './codes-list';
-import { FormAlert } from './fields';
+import { FormAlert } from './form-alert';
 import { Busy, ScreenHeading } from './screen-heading';
 import styles from './promo-shop.module.css';
 import { usePay, type PayProblem } from './use-pay';

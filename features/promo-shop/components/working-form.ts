@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { FieldBinding } from './fields';
+import type { FieldBinding } from '@/components/form/fields';
 import type { FieldName } from './form-fields';
 
 /**

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { supportReasons, type SupportReason } from '@/contract/schemas/support';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { isApiFailure } from '@/lib/api/api-failure';
 import { useSendSupportRequest } from '../api/use-send-support-request';
 import { canSubmit, isSupportMessageKey, maxFilesOf, supportFormSchema, type SupportFormValues } from '../model/support-form';
@@ -10,9 +11,9 @@ import type { SupportDraft, SupportViewer } from '../types';
 import { SupportFiles } from './support-files';
 import styles from './support.module.css';
 
-type TextField = 'reason' | 'comment' | 'name' | 'email';
-const fieldOrder: readonly TextField[] = ['reason', 'comment', 'name', 'email'];
-type Problems = Partial<Record<TextField | 'files', string>>;
+type TextFieldName = 'reason' | 'comment' | 'name' | 'email';
+const fieldOrder: readonly TextFieldName[] = ['reason', 'comment', 'name', 'email'];
+type Problems = Partial<Record<TextFieldName | 'files', string>>;
 
 /**
  * The form of the support request (spec: reason, comment, e-mail, name, files). The submit button waits for the four
@@ -39,7 +40,7 @@ export function SupportForm({ viewer }: { viewer: SupportViewer | null }) {
   const maxFiles = maxFilesOf(short ? 'short' : 'full');
   const files = draft.files.slice(0, maxFiles);
 
-  const edit = (field: TextField, value: string) => {
+  const edit = (field: TextFieldName, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setProblems(({ [field]: _, ...rest }) => rest);
   };
@@ -51,7 +52,7 @@ export function SupportForm({ viewer }: { viewer: SupportViewer | null }) {
     if (!parsed.success) {
       const found: Problems = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as TextField;
+        const field = issue.path[0] as TextFieldName;
         if (!found[field]) found[field] = t(`errors.${isSupportMessageKey(issue.message) ? issue.message : 'brokenText'}`);
       }
       setProblems(found);
@@ -86,95 +87,60 @@ export function SupportForm({ viewer }: { viewer: SupportViewer | null }) {
     }
   };
 
-  const describedBy = (field: TextField) => (problems[field] ? `${ids[field]}-error` : undefined);
-  const problem = (field: TextField) =>
-    problems[field] ? (
-      <p id={`${ids[field]}-error`} className={styles.error}>
-        {problems[field]}
-      </p>
-    ) : null;
   const ready = canSubmit(values);
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} data-testid="support-form">
       <p className={styles.muted}>{t('intro')}</p>
-      <div className={styles.field}>
-        <label htmlFor={ids.reason} className={styles.label}>
-          {t('reason')}
-        </label>
-        <select
-          id={ids.reason}
-          name="reason"
-          className={styles.input}
-          value={values.reason}
-          required
-          aria-invalid={problems.reason ? true : undefined}
-          aria-describedby={describedBy('reason')}
-          onChange={(event) => edit('reason', event.currentTarget.value)}
-        >
-          <option value="">{t('reasonPlaceholder')}</option>
-          {supportReasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`reasons.${reason}`)}
-            </option>
-          ))}
-        </select>
-        {problem('reason')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.comment} className={styles.label}>
-          {t('comment')}
-        </label>
-        <textarea
-          id={ids.comment}
-          name="comment"
-          className={styles.input}
-          value={values.comment}
-          required
-          dir="auto"
-          aria-invalid={problems.comment ? true : undefined}
-          aria-describedby={describedBy('comment')}
-          onChange={(event) => edit('comment', event.currentTarget.value)}
-        />
-        {problem('comment')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.name} className={styles.label}>
-          {t('name')}
-        </label>
-        <input
-          id={ids.name}
-          name="name"
-          className={styles.input}
-          value={values.name}
-          required
-          autoComplete="name"
-          dir="auto"
-          aria-invalid={problems.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          onChange={(event) => edit('name', event.currentTarget.value)}
-        />
-        {problem('name')}
-      </div>
+      <SelectField
+        id={ids.reason}
+        label={t('reason')}
+        name="reason"
+        value={values.reason}
+        required
+        error={problems.reason ?? null}
+        onChange={(event) => edit('reason', event.currentTarget.value)}
+      >
+        <option value="">{t('reasonPlaceholder')}</option>
+        {supportReasons.map((reason) => (
+          <option key={reason} value={reason}>
+            {t(`reasons.${reason}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id={ids.comment}
+        label={t('comment')}
+        name="comment"
+        value={values.comment}
+        required
+        dir="auto"
+        error={problems.comment ?? null}
+        onChange={(event) => edit('comment', event.currentTarget.value)}
+      />
+      <TextField
+        id={ids.name}
+        label={t('name')}
+        name="name"
+        value={values.name}
+        required
+        autoComplete="name"
+        dir="auto"
+        error={problems.name ?? null}
+        onChange={(event) => edit('name', event.currentTarget.value)}
+      />
       {short ? null : (
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={styles.label}>
-            {t('email')}
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            className={styles.input}
-            value={values.email}
-            required
-            autoComplete="email"
-            aria-invalid={problems.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            onChange={(event) => edit('email', event.currentTarget.value)}
-          />
-          {problem('email')}
-        </div>
+        <TextField
+          id={ids.email}
+          label={t('email')}
+          name="email"
+          type="email"
+          value={values.email}
+          required
+          autoComplete="email"
+          error={problems.email ?? null}
+          onChange={(event) => edit('email', event.currentTarget.value)}
+        />
       )}
       <SupportFiles
         files={files}

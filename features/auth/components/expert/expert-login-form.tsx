@@ -9,7 +9,7 @@ import { useExpertLogin } from '../../api/use-expert-login';
 import { loginFormSchema, type LoginFormValues } from '../../forms/form-schemas';
 import { FormAlert } from '../form/form-alert';
 import { applyFieldFailures, useFieldErrorText } from '../form/form-errors';
-import { FormField } from '../form/form-field';
+import { TextField } from '@/components/form/fields';
 import styles from '../frames/frames.module.css';
 
 /**
@@ -44,7 +44,7 @@ export function ExpertLoginForm() {
 
   return (
     <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
-      <FormField
+      <TextField
         label={t('email')}
         type="email"
         inputMode="email"
@@ -54,7 +54,7 @@ export function ExpertLoginForm() {
         registration={register('email')}
         error={errorText(errors.email)}
       />
-      <FormField label={t('password')} type="password" autoComplete="current-password" registration={register('password')} error={errorText(errors.password)} />
+      <TextField label={t('password')} type="password" autoComplete="current-password" registration={register('password')} error={errorText(errors.password)} />
       <FormAlert alert={failure?.alert ?? null} retryAfter={failure?.retryAfter} />
       <button type="submit" className={styles.primary} disabled={busy}>
         {busy ? t('submitting') : t('submit')}

@@ -10,7 +10,7 @@ import { emailFormSchema, type EmailFormValues } from '../../forms/form-schemas'
 import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
 import { FormAlert } from '../form/form-alert';
 import { applyFieldFailures, useFieldErrorText } from '../form/form-errors';
-import { FormField } from '../form/form-field';
+import { TextField } from '@/components/form/fields';
 import styles from './frames.module.css';
 
 export interface EmailLetterTexts {
@@ -69,7 +69,7 @@ export function EmailLetterForm({
       {notice}
       <p className={styles.message}>{texts.intro}</p>
       <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
-        <FormField
+        <TextField
           label={texts.email}
           type="email"
           inputMode="email"

@@ -9,7 +9,7 @@ import { loginFormSchema, type LoginFormValues } from '../../forms/form-schemas'
 import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
 import { FormAlert } from '../form/form-alert';
 import { applyFieldFailures, useFieldErrorText } from '../form/form-errors';
-import { FormField } from '../form/form-field';
+import { TextField } from '@/components/form/fields';
 import { FrameNotice } from './frame-notice';
 import { OAuthButtons } from './oauth-buttons';
 import styles from './frames.module.css';
@@ -47,7 +47,7 @@ export function LoginFrame() {
       <FrameNotice kinds={['oauth-cancelled', 'oauth-failed', 'password-changed-login-failed']} />
       {/* noValidate: our own (localised) checks replace the browser's bubbles; Enter submits as in any form. */}
       <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
-        <FormField
+        <TextField
           label={t('email')}
           type="email"
           inputMode="email"
@@ -57,7 +57,7 @@ export function LoginFrame() {
           registration={register('email')}
           error={errorText(errors.email)}
         />
-        <FormField
+        <TextField
           label={t('password')}
           type="password"
           autoComplete="current-password"

@@ -12,7 +12,7 @@ import { newPasswordFormSchema, type NewPasswordFormValues } from '../../forms/f
 import { useAuthEmail, useAuthModalActions, useResetToken } from '../../store/auth-modal-provider';
 import { FormAlert } from '../form/form-alert';
 import { applyFieldFailures, useFieldErrorText } from '../form/form-errors';
-import { FormField } from '../form/form-field';
+import { TextField } from '@/components/form/fields';
 import styles from './frames.module.css';
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'token'] as const;
@@ -63,7 +63,7 @@ export function NewPasswordFrame() {
     <div className={styles.frame}>
       <p className={styles.message}>{t('intro')}</p>
       <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
-        <FormField
+        <TextField
           label={t('email')}
           type="email"
           inputMode="email"
@@ -73,7 +73,7 @@ export function NewPasswordFrame() {
           registration={register('email')}
           error={errorText(errors.email)}
         />
-        <FormField
+        <TextField
           label={t('password')}
           type="password"
           autoComplete="new-password"
@@ -81,7 +81,7 @@ export function NewPasswordFrame() {
           registration={register('password')}
           error={errorText(errors.password)}
         />
-        <FormField
+        <TextField
           label={t('passwordConfirmation')}
           type="password"
           autoComplete="new-password"

@@ -15,7 +15,7 @@ import { registerFormSchema, type RegisterFormValues } from '../../forms/form-sc
 import { useAuthEmail, useAuthModalActions } from '../../store/auth-modal-provider';
 import { FormAlert } from '../form/form-alert';
 import { applyFieldFailures, SERVER_ERROR, useFieldErrorText } from '../form/form-errors';
-import { FormField } from '../form/form-field';
+import { TextField } from '@/components/form/fields';
 import { OAuthButtons } from './oauth-buttons';
 import styles from './frames.module.css';
 
@@ -65,8 +65,8 @@ export function RegisterFrame() {
   return (
     <div className={styles.frame}>
       <form className={styles.frame} noValidate onSubmit={handleSubmit(submit)}>
-        <FormField label={t('name')} autoComplete="name" registration={register('name')} error={errorText(errors.name)} />
-        <FormField
+        <TextField label={t('name')} autoComplete="name" registration={register('name')} error={errorText(errors.name)} />
+        <TextField
           label={t('email')}
           type="email"
           inputMode="email"
@@ -81,7 +81,7 @@ export function RegisterFrame() {
             {t('resetForThisEmail')}
           </button>
         ) : null}
-        <FormField
+        <TextField
           label={t('password')}
           type="password"
           autoComplete="new-password"
@@ -89,7 +89,7 @@ export function RegisterFrame() {
           registration={register('password')}
           error={errorText(errors.password)}
         />
-        <FormField
+        <TextField
           label={t('passwordConfirmation')}
           type="password"
           autoComplete="new-password"
