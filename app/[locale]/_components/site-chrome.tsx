@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ChatbotButton } from '@/components/layout/chatbot-button';
 import { ChatWidget } from '@/components/layout/chat-widget';
-import { MyGameMenuItem } from './my-game-menu-item';
+import { LazyMyGameMenuItem } from './lazy-my-game-menu-item';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderLogo } from '@/components/layout/site-header';
 import { AccountButton } from '@/features/auth/components/account-button';
@@ -53,7 +53,7 @@ export async function SiteChrome({
             links={links}
             corporateLogos={logos}
             actions={actions}
-            account={<AccountButton gameEntry={<MyGameMenuItem />} assumeSession={assumeSession} />}
+            account={<AccountButton gameEntry={<LazyMyGameMenuItem />} assumeSession={assumeSession} />}
             menuExtra={<SupportButton label={header('support')} />}
           />
         ) : null}
