@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createGameFixtures } from '../../game/testing/game-fixtures';
+import type { Services } from '../../services';
+import { httpError } from '../http-error';
+import { readBody } from '../read-body';
+
+const email = z.string().trim().email().max(320);
+const name = z.string().trim().min(1).max(255);
+const scheduleSchema = z.object({ city: name, name, startsAt: z.number().int().positive() });
+const teamSchema = z.object({ email, name, team: name });
+const expertSchema = z.object({ email, name, role: z.enum(['host', 'judge']) });
+const chatSchema = z.object({ participantId: z.number().int().positive(), texts: z.array(z.string().min(1).max(500)).max(500) });
+const resetSchema = z.object({ started: z.boolean().default(false) });
+const gameIdOf = (raw: string) => Number(raw);
+
+/**
+ * /dev/games (demo mode only): what a demo or an end-to-end test sets up through the running backend instead of
+ * writing into its database from outside (which competes with the backend for the database's write lock). The work is
+ * `createGameFixtures` (backend/game/testing/game-fixtures.ts); these routes parse and answer.
+ */
+export function createDevGameRoutes(services: Services) {
+  const app = new Hono();
+  const { now } = services;
+  const fixtures = createGameFixtures(services.db);
+  const parse = async <T>(schema: z.ZodType<T>, body: Promise<unknown>): Promise<T> => {
+    const parsed = schema.safeParse(await body);
+    if (!parsed.success) throw httpError(400, 'http.bad_request');
+    return parsed.data;
+  };
+  const found = <T>(value: T | undefined): T => {
+    if (value === undefined) throw httpError(404, 'http.not_found');
+    return value;
+  };
+
+  app.get('/dev/games/live.json', (c) => c.json({ data: found(fixtures.liveIn((c.req.query('country') ?? '').toUpperCase(), now())) }));
+
+  app.post('/dev/games', async (c) => {
+    const input = await parse(scheduleSchema, readBody(c));
+    return c.json({ data: { id: found(fixtures.schedule(input, now())) } }, 201);
+  });
+
+  app.delete('/dev/games/:id{[0-9]+}', (c) => {
+    found(fixtures.remove(gameIdOf(c.req.param('id'))) || undefined);
+    return c.body(null, 204);
+  });
+
+  app.post('/dev/games/:id{[0-9]+}/reset', async (c) => {
+    const { started } = await parse(resetSchema, readBody(c));
+    found(fixtures.reset(gameIdOf(c.req.param('id')), started, now()) || undefined);
+    return c.body(null, 204);
+  });
+
+  app.post('/dev/games/:id{[0-9]+}/teams', async (c) => {
+    const input = await parse(teamSchema, readBody(c));
+    return c.json({ data: { participantId: found(fixtures.ensureTeam(gameIdOf(c.req.param('id')), input, now())) } });
+  });
+
+  app.post('/dev/games/:id{[0-9]+}/experts', async (c) => {
+    const input = await parse(expertSchema, readBody(c));
+    return c.json({ data: { userId: found(fixtures.ensureExpert(gameIdOf(c.req.param('id')), input, now())) } });
+  });
+
+  app.post('/dev/games/:id{[0-9]+}/chat/reset', async (c) => {
+    const input = await parse(chatSchema, readBody(c));
+    return c.json({ data: { messages: found(fixtures.resetChat(gameIdOf(c.req.param('id')), input, now())) } });
+  });
+
+  return app;
+}
