@@ -98,7 +98,7 @@ describe('without demo mode', () => {
     }
   });
 
-  it('answers 404 on the demo set-up routes (games, teams, experts, chat, sessions) and changes nothing', async () => {
+  it('answers 404 on the demo set-up routes (seed, games, teams, experts, chat, sessions, fixtures) and changes nothing', async () => {
     const demo = createTestBackend();
     const production = createProductionBackend();
     const json = (body: unknown) => ({ headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' }, body: JSON.stringify(body) });
@@ -109,6 +109,7 @@ describe('without demo mode', () => {
     // In order, each from what the one before made in demo mode: [method, path, body, demo mode's status].
     const steps: [string, (ids: { game: number; team: number }) => string, (ids: { game: number; team: number }) => unknown, number][] = [
       ['GET', () => '/dev/games/live.json?country=FR', () => undefined, 200],
+      ['GET', () => '/dev/seed/showcase-games.json', () => undefined, 200],
       ['POST', () => '/dev/games', () => ({ city: 'Paris', name: 'Set-up', startsAt: TEST_NOW.getTime() + 3_600_000 }), 201],
       ['POST', ({ game }) => `/dev/games/${game}/teams`, () => ({ email: 'set-up@quiz.test', name: 'Set Up', team: 'Set-up' }), 200],
       ['POST', ({ game }) => `/dev/games/${game}/experts`, () => ({ email: 'set-up-expert@quiz.test', name: 'Set Up', role: 'host' }), 200],
@@ -116,6 +117,7 @@ describe('without demo mode', () => {
       ['POST', ({ game }) => `/dev/games/${game}/reset`, () => ({ started: false }), 204],
       ['DELETE', ({ game }) => `/dev/games/${game}`, () => undefined, 204],
       ['POST', () => '/dev/sessions/expire-access', () => ({ token }), 204],
+      ['POST', () => '/dev/fixtures/expert-console', () => ({}), 200],
     ];
     const ids = { game: 0, team: 0 };
     for (const [method, pathOf, bodyOf, status] of steps) {

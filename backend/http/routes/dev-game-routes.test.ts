@@ -40,6 +40,23 @@ describe('GET /dev/games/live.json', () => {
   });
 });
 
+describe('GET /dev/seed/showcase-games.json', () => {
+  it('lists the seed’s showcase games in the order it made them, also after later games', async () => {
+    const { openGameIds, onePlaceLeftGameIds, fullGameId, freeGameIds } = backend.seed.registration;
+    const expected = [openGameIds.ru, openGameIds.fr, openGameIds.en, ...onePlaceLeftGameIds, fullGameId, ...freeGameIds];
+    const ids = async () => data<{ id: number }[]>(await call(backend, 'GET', '/dev/seed/showcase-games.json')).map((game) => game.id);
+    expect(await ids()).toEqual(expected);
+    backend.clock.now += 1;
+    expect((await call(backend, 'POST', '/dev/games', { body: { city: 'Paris', name: 'Later', startsAt: TEST_NOW.getTime() + HOUR } })).status).toBe(201);
+    expect(await ids()).toEqual(expected);
+    expect(data<{ type: string; price: number; max: number }[]>(await call(backend, 'GET', '/dev/seed/showcase-games.json'))[0]).toMatchObject({
+      type: 'classic',
+      price: 89900,
+      max: 40,
+    });
+  });
+});
+
 describe('POST /dev/games, its teams and DELETE', () => {
   it('schedules a game a player is registered for, idempotently, and removes it with its registrations', async () => {
     const startsAt = TEST_NOW.getTime() + HOUR + 10_000;
@@ -137,5 +154,45 @@ describe('POST /dev/games/{id}/chat/reset', () => {
     ]);
     expect((await call(backend, 'POST', `/dev/games/${gameId + 1}/chat/reset`, { body: { participantId, texts: [] } })).status).toBe(404);
     expect((await call(backend, 'POST', `/dev/games/${gameId}/chat/reset`, { body: { participantId, texts: [''] } })).status).toBe(400);
+  });
+});
+
+describe('POST /dev/fixtures/expert-console', () => {
+  interface Fixture {
+    gameId: number;
+    host: { email: string; password: string };
+    judge: { email: string; password: string };
+    team1: { email: string; password: string; participantId: number };
+    team2: { email: string; password: string; participantId: number };
+  }
+
+  it('sets up the London game with a host, a judge and two teams, idempotently; reset wipes its play', async () => {
+    const first = data<Fixture>(await call(backend, 'POST', '/dev/fixtures/expert-console'));
+    expect(data<Fixture>(await call(backend, 'POST', '/dev/fixtures/expert-console'))).toEqual(first);
+    const country = backend.db.prepare('SELECT c.country FROM games g JOIN cities c ON c.id = g.city_id WHERE g.id = ?').get(first.gameId);
+    expect(country).toEqual({ country: 'GB' });
+    for (const expert of [first.host, first.judge]) {
+      const token = ((await call(backend, 'POST', `${apiFamilies.iam}/auth/login`, { body: expert })).body as { access_token: string }).access_token;
+      expect((await call(backend, 'GET', `${apiFamilies.live}/experts/games/${first.gameId}/currentTour`, { token })).status).toBe(200);
+    }
+    expect(
+      backend.db
+        .prepare('SELECT g.role FROM game_experts g JOIN users u ON u.id = g.user_id WHERE g.game_id = ? AND u.email = ?')
+        .get(first.gameId, first.host.email),
+    ).toEqual({ role: 'host' });
+    for (const team of [first.team1, first.team2]) {
+      const token = ((await call(backend, 'POST', `${apiFamilies.base}/login`, { body: team })).body as { access_token: string }).access_token;
+      expect(await mine(token)).toContainEqual(expect.objectContaining({ id: team.participantId, gameId: first.gameId }));
+    }
+
+    backend.db.prepare('UPDATE games SET finished_at = ? WHERE id = ?').run(TEST_NOW.getTime(), first.gameId);
+    expect(data<Fixture>(await call(backend, 'POST', '/dev/fixtures/expert-console', { body: { reset: true } })).gameId).toBe(first.gameId);
+    expect(backend.db.prepare('SELECT finished_at FROM games WHERE id = ?').get(first.gameId)).toEqual({ finished_at: null });
+    expect((await call(backend, 'POST', '/dev/fixtures/expert-console', { body: { reset: 1 } })).status).toBe(400);
+  });
+
+  it('is a 404 when no London game is live by the clock', async () => {
+    backend.clock.now = TEST_NOW.getTime() + 30 * 24 * HOUR;
+    expect((await call(backend, 'POST', '/dev/fixtures/expert-console')).status).toBe(404);
   });
 });

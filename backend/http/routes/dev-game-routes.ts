@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { prepareConsoleFixture } from '../../game/testing/console-fixture';
 import { createGameFixtures } from '../../game/testing/game-fixtures';
+import { findShowcaseGames } from '../../seed/seed-registration';
 import type { Services } from '../../services';
 import { httpError } from '../http-error';
 import { readBody } from '../read-body';
@@ -12,6 +14,7 @@ const teamSchema = z.object({ email, name, team: name });
 const expertSchema = z.object({ email, name, role: z.enum(['host', 'judge']) });
 const chatSchema = z.object({ participantId: z.number().int().positive(), texts: z.array(z.string().min(1).max(500)).max(500) });
 const resetSchema = z.object({ started: z.boolean().default(false) });
+const consoleSchema = z.object({ reset: z.boolean().default(false) });
 const gameIdOf = (raw: string) => Number(raw);
 
 /**
@@ -34,6 +37,9 @@ export function createDevGameRoutes(services: Services) {
   };
 
   app.get('/dev/games/live.json', (c) => c.json({ data: found(fixtures.liveIn((c.req.query('country') ?? '').toUpperCase(), now())) }));
+
+  /** The seed's registration showcase games, in the order it made them (contract/README.md, "Demo data"). */
+  app.get('/dev/seed/showcase-games.json', (c) => c.json({ data: findShowcaseGames(services.db) }));
 
   app.post('/dev/games', async (c) => {
     const input = await parse(scheduleSchema, readBody(c));
@@ -64,6 +70,12 @@ export function createDevGameRoutes(services: Services) {
   app.post('/dev/games/:id{[0-9]+}/chat/reset', async (c) => {
     const input = await parse(chatSchema, readBody(c));
     return c.json({ data: { messages: found(fixtures.resetChat(gameIdOf(c.req.param('id')), input, now())) } });
+  });
+
+  /** The expert console journey's game, experts and teams (backend/game/testing/console-fixture.ts). */
+  app.post('/dev/fixtures/expert-console', async (c) => {
+    const { reset } = await parse(consoleSchema, readBody(c));
+    return c.json({ data: found(prepareConsoleFixture(services.db, now(), { reset })) });
   });
 
   return app;
