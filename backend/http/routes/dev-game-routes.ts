@@ -18,9 +18,10 @@ const consoleSchema = z.object({ reset: z.boolean().default(false) });
 const gameIdOf = (raw: string) => Number(raw);
 
 /**
- * /dev/games (demo mode only): what a demo or an end-to-end test sets up through the running backend instead of
- * writing into its database from outside (which competes with the backend for the database's write lock). The work is
- * `createGameFixtures` (backend/game/testing/game-fixtures.ts); these routes parse and answer.
+ * /dev/games, /dev/seed and /dev/fixtures (demo mode only): what a demo or an end-to-end test sets up or looks up
+ * through the running backend instead of in its database file (a second writer competes with the backend for the
+ * database's write lock). The work is in backend/game/testing (`createGameFixtures`, `prepareConsoleFixture`) and the
+ * seed (`findShowcaseGames`); these routes parse and answer (contract/README.md, "Set-up routes").
  */
 export function createDevGameRoutes(services: Services) {
   const app = new Hono();
@@ -35,6 +36,10 @@ export function createDevGameRoutes(services: Services) {
     if (value === undefined) throw httpError(404, 'http.not_found');
     return value;
   };
+  const done = (existed: boolean) => {
+    if (!existed) throw httpError(404, 'http.not_found');
+    return new Response(null, { status: 204 });
+  };
 
   app.get('/dev/games/live.json', (c) => c.json({ data: found(fixtures.liveIn((c.req.query('country') ?? '').toUpperCase(), now())) }));
 
@@ -46,15 +51,11 @@ export function createDevGameRoutes(services: Services) {
     return c.json({ data: { id: found(fixtures.schedule(input, now())) } }, 201);
   });
 
-  app.delete('/dev/games/:id{[0-9]+}', (c) => {
-    found(fixtures.remove(gameIdOf(c.req.param('id'))) || undefined);
-    return c.body(null, 204);
-  });
+  app.delete('/dev/games/:id{[0-9]+}', (c) => done(fixtures.remove(gameIdOf(c.req.param('id')))));
 
   app.post('/dev/games/:id{[0-9]+}/reset', async (c) => {
     const { started } = await parse(resetSchema, readBody(c));
-    found(fixtures.reset(gameIdOf(c.req.param('id')), started, now()) || undefined);
-    return c.body(null, 204);
+    return done(fixtures.reset(gameIdOf(c.req.param('id')), started, now()));
   });
 
   app.post('/dev/games/:id{[0-9]+}/teams', async (c) => {
