@@ -15,7 +15,8 @@ const expertSchema = z.object({ email, name, role: z.enum(['host', 'judge']) });
 const chatSchema = z.object({ participantId: z.number().int().positive(), texts: z.array(z.string().min(1).max(500)).max(500) });
 const resetSchema = z.object({ started: z.boolean().default(false) });
 const consoleSchema = z.object({ reset: z.boolean().default(false) });
-const gameIdOf = (raw: string) => Number(raw);
+// A path that is not a number names no game (0: no row), as an unknown id does.
+const gameIdOf = (raw: string) => (/^[0-9]+$/.test(raw) ? Number(raw) : 0);
 
 /**
  * /dev/games, /dev/seed and /dev/fixtures (demo mode only): what a demo or an end-to-end test sets up or looks up
@@ -51,24 +52,24 @@ export function createDevGameRoutes(services: Services) {
     return c.json({ data: { id: found(fixtures.schedule(input, now())) } }, 201);
   });
 
-  app.delete('/dev/games/:id{[0-9]+}', (c) => done(fixtures.remove(gameIdOf(c.req.param('id')))));
+  app.delete('/dev/games/:id', (c) => done(fixtures.remove(gameIdOf(c.req.param('id')))));
 
-  app.post('/dev/games/:id{[0-9]+}/reset', async (c) => {
+  app.post('/dev/games/:id/reset', async (c) => {
     const { started } = await parse(resetSchema, readBody(c));
     return done(fixtures.reset(gameIdOf(c.req.param('id')), started, now()));
   });
 
-  app.post('/dev/games/:id{[0-9]+}/teams', async (c) => {
+  app.post('/dev/games/:id/teams', async (c) => {
     const input = await parse(teamSchema, readBody(c));
     return c.json({ data: { participantId: found(fixtures.ensureTeam(gameIdOf(c.req.param('id')), input, now())) } });
   });
 
-  app.post('/dev/games/:id{[0-9]+}/experts', async (c) => {
+  app.post('/dev/games/:id/experts', async (c) => {
     const input = await parse(expertSchema, readBody(c));
     return c.json({ data: { userId: found(fixtures.ensureExpert(gameIdOf(c.req.param('id')), input, now())) } });
   });
 
-  app.post('/dev/games/:id{[0-9]+}/chat/reset', async (c) => {
+  app.post('/dev/games/:id/chat/reset', async (c) => {
     const input = await parse(chatSchema, readBody(c));
     return c.json({ data: { messages: found(fixtures.resetChat(gameIdOf(c.req.param('id')), input, now())) } });
   });
