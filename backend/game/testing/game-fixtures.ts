@@ -43,11 +43,14 @@ export function createGameFixtures(db: Db) {
     `INSERT INTO chat_messages (game_id, user_id, participant_id, author_role, text, client_id, created_at) VALUES (?, ?, ?, 'player', ?, ?, ?)`,
   );
 
-  /** An approved account with the demo password (hashed only when it is new: the hash is slow on purpose). */
+  // scrypt is slow on purpose: one hash of the demo password serves every account made here (like the bot teams).
+  let demoPasswordHash: string | null = null;
+  /** An approved account with the demo password. */
   const ensureUser = (email: string, name: string, role: 'player' | 'expert', now: number): number => {
     const found = userId.get(email) as { id: number } | undefined;
     if (found) return found.id;
-    insertUser.run(name, email, hashPasswordSync(DEMO_PASSWORD), role, now);
+    demoPasswordHash ??= hashPasswordSync(DEMO_PASSWORD);
+    insertUser.run(name, email, demoPasswordHash, role, now);
     return (userId.get(email) as { id: number }).id;
   };
 
