@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD, demoAccounts } from './fixtures';
 import { showcaseGames } from './support/registration';
 
 test('closing the login modal on a home-with-modal address resets it to the language home', async ({ page }) => {
   // In Russian a registration needs an account: an anonymous visitor's /reg/{id} of an open game opens the login
   // modal itself (its code loads with it).
-  await page.goto(`/reg/${showcaseGames().openRu.id}`);
+  await page.goto(`/reg/${(await showcaseGames()).openRu.id}`);
   const dialog = page.getByRole('dialog', { name: 'Вход' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
@@ -30,7 +30,7 @@ test('a player logs in from the header, sees the profile menu and logs out', asy
   await page.goto('/private');
   await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill('player@quiz.test');
+  await dialog.getByLabel('Email').fill(demoAccounts.player);
   await dialog.getByLabel('Пароль').fill(DEMO_PASSWORD);
   await dialog.getByLabel('Пароль').press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Вы вошли' })).toBeVisible();
@@ -45,7 +45,7 @@ test('a player logs in from the header, sees the profile menu and logs out', asy
   const avatar = page.getByRole('banner').getByRole('button', { name: /Профиль/ });
   await avatar.click();
   const menu = page.getByRole('menu');
-  await expect(menu).toContainText('player@quiz.test');
+  await expect(menu).toContainText(demoAccounts.player);
   // The player's current game (the demo team's live one), or the next one once another test has finished it.
   const game = menu.getByRole('menuitem', { name: /^(Игра идёт|Следующая игра): / });
   await expect(game).toHaveAttribute('href', /\/game\/\d+$/);
@@ -58,12 +58,12 @@ test('wrong credentials keep what was typed and show the server message', async 
   await page.goto('/fr');
   await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('E-mail').fill('player@quiz.test');
+  await dialog.getByLabel('E-mail').fill(demoAccounts.player);
   await dialog.getByLabel('Mot de passe').fill('wrong-password');
   // exact: the social sign-in buttons ("Se connecter avec Google") share the words.
   await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(dialog.getByText('Ces identifiants ne correspondent pas à nos enregistrements.')).toBeVisible();
-  await expect(dialog.getByLabel('E-mail')).toHaveValue('player@quiz.test');
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(demoAccounts.player);
   await expect(dialog.getByLabel('Mot de passe')).toHaveValue('wrong-password');
 });
 

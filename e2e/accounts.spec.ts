@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { backendUrl, createConfirmedPlayer, expectCleanUrl, freshEmail, latestLetter, openAuthModal, storedUser } from './accounts-kit';
 import { texts } from './accounts-texts';
-import { DEMO_PASSWORD, locales, prefixOf } from './fixtures';
+import { DEMO_PASSWORD, demoAccounts, locales, prefixOf } from './fixtures';
 
 const DAY_S = 86_400;
 const cookieDaysLeft = (expires: number) => (expires - Date.now() / 1000) / DAY_S;
@@ -191,7 +191,7 @@ for (const locale of locales) {
       await expect(page.getByText(t.noStaffAccess)).toBeVisible();
       expect((await context.cookies()).find((c) => c.name === 'expert_token')).toBeUndefined();
 
-      await page.getByLabel(t.email).fill('expert@quiz.test');
+      await page.getByLabel(t.email).fill(demoAccounts.expert);
       await page.getByLabel(t.password).fill(DEMO_PASSWORD);
       await page.getByLabel(t.password).press('Enter');
       await expect(page).toHaveURL(new RegExp(`${prefix}/expert$`));

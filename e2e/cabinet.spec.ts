@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { backendUrl, createConfirmedPlayer, freshEmail } from './accounts-kit';
-import { expectNoAxeViolations } from './fixtures';
+import { demoAccounts, expectNoAxeViolations } from './fixtures';
 import { liveParticipation, logIn, resetLiveGame } from './support/live-game';
 import { cards, showcaseGames, signInAs } from './support/registration';
 
@@ -17,7 +17,7 @@ test('ru: the cabinet shows the profile and a registration made now, with what i
   await createConfirmedPlayer(request, email, PASSWORD, 'Кабинетный Игрок');
   const tokens = await signInAs(page, baseURL!, email, PASSWORD);
   const team = `Кабинет ${Date.now()}`;
-  const game = showcaseGames().openRu;
+  const game = (await showcaseGames()).openRu;
   const reply = await page.request.post(`${backendUrl}/api/base/games/${game.id}/registrations`, {
     headers: { Authorization: `Bearer ${tokens.access_token}`, 'Idempotency-Key': crypto.randomUUID() },
     data: { language: 'ru', name: 'Кабинетный Игрок', cityId: game.cityId, teamName: team, consent: true, agreement: true },
@@ -82,10 +82,10 @@ test('ru: the cabinet shows the profile and a registration made now, with what i
 
 /** The second demo team's captain makes a link for the live game; the player opens it (signed in) without answering. */
 async function openedInvite(request: APIRequestContext, playerToken: string): Promise<string> {
-  const captain = (await logIn('player3@quiz.test')).access_token;
+  const captain = (await logIn(demoAccounts.otherTeam)).access_token;
   const { id } = await liveParticipation(captain).catch(async () => {
     // The live game put back when an earlier spec finished it (an invite to a game that is over waits for nothing).
-    await resetLiveGame((await logIn('player@quiz.test')).access_token);
+    await resetLiveGame((await logIn(demoAccounts.player)).access_token);
     return liveParticipation(captain);
   });
   const made = await request.post(`${backendUrl}/api/base/registrations/${id}/invites`, { headers: { Authorization: `Bearer ${captain}` } });

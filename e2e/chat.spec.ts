@@ -1,16 +1,14 @@
-import Database from 'better-sqlite3';
-import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { devRoute } from './support/demo-setup';
 import { expectNoGameAxeViolations } from './support/game-axe';
 import { backendUrl, logIn } from './support/live-game';
 
 /**
  * The game chat end to end, in its own game so it never meets the live-game journey: the Paris game that is live
  * by the clock, with two teams of its own (one plays in Russian, one in French) and an expert assigned to it.
- * The fixture is written into the e2e database (accounts and registrations have no API in the reference backend);
- * everything else goes through the site, the API and the sockets.
+ * The fixture is set up through the backend's demo-mode routes (/dev/games, /dev/sessions); everything else goes
+ * through the site, the API and the sockets.
  */
-const DATABASE = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
 const live = `${backendUrl}/api/live/v1`;
 /** Seeded messages before the journey: more than the first history page (50). */
 const EARLIER_MESSAGES = 70;
@@ -20,86 +18,24 @@ const people = {
   expert: { email: 'chat-expert@e2e.quiz.test', name: 'Chat Expert' },
 };
 
-function openDb() {
-  const db = new Database(DATABASE);
-  db.pragma('busy_timeout = 5000');
-  return db;
-}
-
 /** Idempotent (a retried test finds it in place): the two teams READY in the Paris game and its expert. */
-function ensureFixture() {
-  const db = openDb();
-  try {
-    // IMMEDIATE: it reads, then writes while the backend writes too; a deferred transaction would fail with
-    // "database is locked" at once (not after the busy timeout) if the backend committed between the two.
-    return db
-      .transaction(() => {
-        const now = Date.now();
-        const game = db
-          .prepare(
-            `SELECT g.id, g.city_id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'FR'
-        AND g.cancelled_at IS NULL AND g.finished_at IS NULL AND g.starts_at <= ? AND g.starts_at + 90 * 60 * 1000 > ?
-        ORDER BY g.starts_at DESC LIMIT 1`,
-          )
-          .get(now, now) as { id: number; city_id: number };
-        const hash = (db.prepare("SELECT password_hash FROM users WHERE email = 'player@quiz.test'").get() as { password_hash: string }).password_hash;
-        const user = (email: string, name: string, role: string) => {
-          db.prepare('INSERT OR IGNORE INTO users (name, email, password_hash, role, is_approved, created_at) VALUES (?, ?, ?, ?, 1, ?)').run(
-            name,
-            email,
-            hash,
-            role,
-            now,
-          );
-          return (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
-        };
-        const participant = (who: { email: string; name: string; team: string }) => {
-          const userId = user(who.email, who.name, 'player');
-          let team = db.prepare('SELECT id FROM teams WHERE captain_user_id = ?').get(userId) as { id: number } | undefined;
-          if (!team)
-            team = {
-              id: Number(
-                db.prepare('INSERT INTO teams (name, city_id, captain_user_id, created_at) VALUES (?, ?, ?, ?)').run(who.team, game.city_id, userId, now)
-                  .lastInsertRowid,
-              ),
-            };
-          db.prepare("INSERT OR IGNORE INTO team_members (team_id, user_id, role, joined_at) VALUES (?, ?, 'captain', ?)").run(team.id, userId, now);
-          db.prepare(
-            `INSERT OR IGNORE INTO participants (game_id, team_id, status, registered_by_user_id, created_at, updated_at)
-          VALUES (?, ?, 'READY', ?, ?, ?)`,
-          ).run(game.id, team.id, userId, now, now);
-          return (db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(game.id, team.id) as { id: number }).id;
-        };
-        const expertId = user(people.expert.email, people.expert.name, 'expert');
-        db.prepare("INSERT OR IGNORE INTO game_experts (game_id, user_id, role) VALUES (?, ?, 'host')").run(game.id, expertId);
-        const fr = participant(people.fr);
-        // A retried test starts from the same chat: only the seeded earlier talk, nothing the last attempt said, and
-        // open (a round the last attempt left open is closed by the rounds step itself).
-        db.prepare("DELETE FROM chat_messages WHERE game_id = ? AND client_id NOT LIKE 'e2e-earlier-%'").run(game.id);
-        db.prepare('UPDATE game_state SET chat_locked = 0 WHERE game_id = ?').run(game.id);
-        // Earlier talk, more than one history page: scrolling back has something to load.
-        const author = (db.prepare('SELECT id FROM users WHERE email = ?').get(people.fr.email) as { id: number }).id;
-        const earlier = db.prepare(`INSERT OR IGNORE INTO chat_messages (game_id, user_id, participant_id, author_role, text, client_id, created_at)
-        VALUES (?, ?, ?, 'player', ?, ?, ?)`);
-        for (let i = 1; i <= EARLIER_MESSAGES; i++)
-          earlier.run(game.id, author, fr, `Message d'avant n° ${i}`, `e2e-earlier-${game.id}-${i}`, now - 3_600_000 + i * 1000);
-        return { gameId: game.id, ru: participant(people.ru), fr };
-      })
-      .immediate();
-  } finally {
-    db.close();
-  }
+async function ensureFixture() {
+  const game = await devRoute<{ id: number }>('GET', '/dev/games/live.json?country=FR');
+  const team = async (who: { email: string; name: string; team: string }) =>
+    (await devRoute<{ participantId: number }>('POST', `/dev/games/${game.id}/teams`, who)).participantId;
+  await devRoute('POST', `/dev/games/${game.id}/experts`, { ...people.expert, role: 'host' });
+  const fr = await team(people.fr);
+  // A retried test starts from the same chat: open, and only the earlier talk, more than one history page (scrolling
+  // back has something to load), nothing the last attempt said (a round the last attempt left open is closed by the
+  // rounds step itself).
+  const earlier = Array.from({ length: EARLIER_MESSAGES }, (_, i) => `Message d'avant n° ${i + 1}`);
+  await devRoute('POST', `/dev/games/${game.id}/chat/reset`, { participantId: fr, texts: earlier });
+  return { gameId: game.id, ru: await team(people.ru), fr };
 }
 
 /** The access token in the browser's cookie stops working now, as an hour-old one would (its refresh token still does). */
-function expireAccessToken(token: string) {
-  const db = openDb();
-  try {
-    const hash = createHash('sha256').update(token).digest('hex');
-    expect(db.prepare('UPDATE auth_tokens SET expires_at = ? WHERE token_hash = ?').run(Date.now() - 1000, hash).changes).toBe(1);
-  } finally {
-    db.close();
-  }
+async function expireAccessToken(token: string) {
+  await devRoute('POST', '/dev/sessions/expire-access', { token });
 }
 
 async function api(method: string, url: string, token: string, body?: unknown) {
@@ -200,7 +136,7 @@ async function settledScrollTop(scroller: Locator) {
 
 test('two teams chat in Russian and French; lock, rounds, reconnects and a renewed token', async ({ browser, baseURL }) => {
   test.setTimeout(5 * 60_000);
-  const fixture = ensureFixture();
+  const fixture = await ensureFixture();
   const expert = (await logIn(people.expert.email, true)).access_token;
   const ru = await player(browser, baseURL!, 'ru', fixture.ru);
   const fr = await player(browser, baseURL!, 'fr', fixture.fr);
@@ -373,7 +309,7 @@ test('two teams chat in Russian and French; lock, rounds, reconnects and a renew
 
   await test.step('the access token expires mid-session: it is renewed and the chat goes on', async () => {
     const before = (await fr.context.cookies()).find((c) => c.name === 'auth_token')!.value;
-    expireAccessToken(before);
+    await expireAccessToken(before);
     await say(fr.page, 'fr', 'Toujours là après le renouvellement');
     await expect(messages(ru.page).getByText('Toujours là après le renouvellement')).toHaveCount(1);
     expect((await fr.context.cookies()).find((c) => c.name === 'auth_token')!.value).not.toBe(before);

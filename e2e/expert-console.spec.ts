@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
+import { devRoute } from './support/demo-setup';
 import { accounts, backendUrl, logIn } from './support/live-game';
 
 /**
@@ -24,14 +23,11 @@ interface Fixture {
 }
 
 /**
- * The console's own game (the London game live by the clock), its host and judge and two teams, written into this
- * run's backend database (like the simulator's bots): the live-game and chat specs play other games meanwhile.
+ * The console's own game (the London game live by the clock), its host and judge and two teams, set up through the
+ * backend's demo-mode route (POST /dev/fixtures/expert-console): the live-game and chat specs play other games meanwhile.
  */
-function prepare({ reset = false } = {}): Fixture {
-  const db = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
-  const tsx = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'backend/game/testing/console-fixture.ts', '--db', db, ...(reset ? ['--reset'] : [])];
-  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' })) as Fixture;
+function prepare({ reset = false } = {}): Promise<Fixture> {
+  return devRoute<Fixture>('POST', '/dev/fixtures/expert-console', { reset });
 }
 
 async function expertPage(browser: Browser, baseURL: string, email: string, locale = 'ru-RU') {
@@ -66,7 +62,7 @@ const answer = (page: Page, n: number) => page.getByRole('textbox', { name: `Ð’Ð
 test('an expert runs a game with two teams and a second expert checking in parallel', async ({ browser, baseURL }) => {
   test.setTimeout(6 * 60_000);
   // A retry replays the journey from the start: the game's play so far is wiped.
-  const fixture = prepare({ reset: test.info().retry > 0 });
+  const fixture = await prepare({ reset: test.info().retry > 0 });
   const { gameId } = fixture;
   const host = await expertPage(browser, baseURL!, fixture.host.email);
   const judge = await expertPage(browser, baseURL!, fixture.judge.email, 'en-GB');
@@ -324,7 +320,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
 });
 
 test('without a session the console is the login page; an expert of other games gets a clear 403', async ({ browser, baseURL, page }) => {
-  const fixture = prepare();
+  const fixture = await prepare();
   // No expert session: the login page.
   await page.goto(`/expert/${fixture.gameId}`);
   await expect(page).toHaveURL(/\/expert\/login$/);

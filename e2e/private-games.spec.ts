@@ -139,7 +139,7 @@ for (const locale of locales) {
       expect(missing?.status()).toBe(404);
       await expectNoAxeViolations(page);
 
-      const demo = demoPrivateGame();
+      const demo = await demoPrivateGame();
       const hidden = await page.goto(privatePath(locale, `/${demo.id}`));
       expect(hidden?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: t.notInvited })).toBeVisible();

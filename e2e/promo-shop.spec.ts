@@ -191,7 +191,7 @@ for (const locale of ['ru', 'en', 'fr'] as const) {
       for (const code of codes) expect(letter).toContain(code);
 
       // One code pays a registration in full.
-      const game = locale === 'ru' ? showcaseGames().openRu : locale === 'en' ? showcaseGames().openEn : showcaseGames().openFr;
+      const game = locale === 'ru' ? (await showcaseGames()).openRu : locale === 'en' ? (await showcaseGames()).openEn : (await showcaseGames()).openFr;
       const used = codes[0]!;
       const purchaseAddress = page.url();
       const dialog = await registerWithCode(page, locale, game.id, used, locale === 'ru' ? null : { name: 'Cody Promo', email: freshEmail(`use-${locale}`) });

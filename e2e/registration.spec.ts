@@ -65,7 +65,7 @@ test.describe('registration in ru: an account is required', () => {
   test('anonymous -> login -> register -> promo applied -> pay -> the card shows the registration -> game page', async ({ page, request }) => {
     const t = texts.ru;
     const a = authTexts.ru;
-    const game = showcaseGames().openRu;
+    const game = (await showcaseGames()).openRu;
     const email = freshEmail('reg-ru');
     await createConfirmedPlayer(request, email, PASSWORD, 'Анна Проверкина');
 
@@ -122,7 +122,7 @@ test.describe('registration in ru: an account is required', () => {
 
   test('pay later keeps the place (DEFERRED): the game page says what is due, the card leads back to pay', async ({ page, request, baseURL }) => {
     const t = texts.ru;
-    const game = showcaseGames().openRu;
+    const game = (await showcaseGames()).openRu;
     const email = freshEmail('reg-later');
     await createConfirmedPlayer(request, email, PASSWORD, 'Пётр Позже');
     await page.goto('/');
@@ -160,7 +160,7 @@ test.describe('registration in ru: an account is required', () => {
   test('a session that expires mid-payment asks to log in again in place; after the login the payment goes on', async ({ page, request, baseURL }) => {
     const t = texts.ru;
     const a = authTexts.ru;
-    const game = showcaseGames().openRu;
+    const game = (await showcaseGames()).openRu;
     const email = freshEmail('reg-expired');
     await createConfirmedPlayer(request, email, PASSWORD, 'Ольга Сессия');
     await page.goto('/');
@@ -196,7 +196,7 @@ test.describe('registration in ru: an account is required', () => {
     baseURL,
   }) => {
     const t = texts.ru;
-    const game = showcaseGames().openRu;
+    const game = (await showcaseGames()).openRu;
     const email = freshEmail('reg-nodata');
     await createConfirmedPlayer(request, email, PASSWORD, 'Нина Ответова');
     await page.goto('/');
@@ -225,7 +225,7 @@ test.describe('registration in ru: an account is required', () => {
   test('signing up from the registration: the confirmation letter brings the new player back to it', async ({ page, request }) => {
     const a = authTexts.ru;
     const t = texts.ru;
-    const game = showcaseGames().openRu;
+    const game = (await showcaseGames()).openRu;
     const email = freshEmail('reg-signup');
     await page.goto(regPath('ru', game.id));
     const auth = page.getByRole('dialog', { name: a.loginTitle });
@@ -247,7 +247,7 @@ test.describe('registration in ru: an account is required', () => {
   });
 
   test('a full game says so; an unknown game is a 404', async ({ page }) => {
-    const games = showcaseGames();
+    const games = await showcaseGames();
     await page.goto(regPath('ru', games.full.id));
     await expect(dialog(page, 'ru').getByRole('heading', { name: texts.ru.soldOut })).toBeVisible(FIRST_SCREEN);
     await expectNoAxeViolations(page);
@@ -259,7 +259,7 @@ test.describe('registration in ru: an account is required', () => {
 test.describe('registration in en: a guest registers with a name and an e-mail', () => {
   test('a declined card -> try again -> success; nothing typed is asked for again', async ({ page }) => {
     const t = texts.en;
-    const game = showcaseGames().openEn;
+    const game = (await showcaseGames()).openEn;
     await page.goto(regPath('en', game.id));
     await expect(dialog(page, 'en').getByLabel(t.city)).toHaveValue('London', FIRST_SCREEN);
     await fillDataAndTeam(page, 'en', { name: 'Dee Clined', email: freshEmail('reg-en'), teamName: `Decliners ${Date.now()}` });
@@ -283,9 +283,9 @@ test.describe('registration in en: a guest registers with a name and an e-mail',
     const t = texts.en;
     const email = freshEmail('reg-reload');
     // A game with one place left says so (this journey registers for another: a retry must find it as seeded).
-    await page.goto(regPath('en', showcaseGames().onePlaceEn.id));
+    await page.goto(regPath('en', (await showcaseGames()).onePlaceEn.id));
     await expect(dialog(page, 'en').getByText('1 place left')).toBeVisible(FIRST_SCREEN);
-    const game = showcaseGames().openEn;
+    const game = (await showcaseGames()).openEn;
     await page.goto(regPath('en', game.id));
     await dialog(page, 'en').getByLabel(t.fullName).fill('Rhea Load');
     await dialog(page, 'en').getByLabel(t.email).fill(email);
@@ -320,7 +320,7 @@ test.describe('registration in en: a guest registers with a name and an e-mail',
     const t = texts.en;
     const email = freshEmail('reg-hold');
     const team = `Latecomers ${Date.now()}`;
-    await page.goto(regPath('en', showcaseGames().openEn.id));
+    await page.goto(regPath('en', (await showcaseGames()).openEn.id));
     await fillDataAndTeam(page, 'en', { name: 'Hal Dover', email, teamName: team });
     await applyPromoAndConsent(page, 'en');
     await dialog(page, 'en').getByRole('button', { name: t.registerPay }).click();
@@ -344,7 +344,7 @@ test.describe('registration in en: a guest registers with a name and an e-mail',
 
   test('the whole flow works with the keyboard only', async ({ page }) => {
     const t = texts.en;
-    const game = showcaseGames().openEn;
+    const game = (await showcaseGames()).openEn;
     const keys = page.keyboard;
     /** Tab until the given element has the focus (what a keyboard user does), never a click. */
     const tabTo = async (target: ReturnType<Page['getByRole']>) => {
@@ -396,7 +396,7 @@ test.describe('registration in en: a guest registers with a name and an e-mail',
 test.describe('registration in fr', () => {
   test('3-D Secure declined -> payment error -> try again -> success', async ({ page }) => {
     const t = texts.fr;
-    const game = showcaseGames().openFr;
+    const game = (await showcaseGames()).openFr;
     await page.goto(regPath('fr', game.id));
     await expect(dialog(page, 'fr').getByLabel(t.city)).toHaveValue('Paris', FIRST_SCREEN);
     await fillDataAndTeam(page, 'fr', { name: 'Sécu Rité', email: freshEmail('reg-fr'), teamName: `Les Sécurisés ${Date.now()}` });
@@ -420,7 +420,7 @@ test.describe('registration in fr', () => {
 
   test('a 100 % promo code makes the registration free: no payment step', async ({ page }) => {
     const t = texts.fr;
-    const game = showcaseGames().openFr;
+    const game = (await showcaseGames()).openFr;
     await page.goto(regPath('fr', game.id));
     await fillDataAndTeam(page, 'fr', { name: 'Gra Tuit', email: freshEmail('reg-free'), teamName: `Gratuits ${Date.now()}` });
     await applyPromoAndConsent(page, 'fr', 'FREE100');

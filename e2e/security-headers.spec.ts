@@ -87,7 +87,7 @@ test.describe('Content-Security-Policy of every HTML response', () => {
     expect(nonces.size).toBe(renderedPages.length);
 
     // A private game's page: without its invite link (the "by invitation" state), with it, and for its organiser.
-    const demo = demoPrivateGame();
+    const demo = await demoPrivateGame();
     const privatePages = [`/private/${demo.id}`, `/private/${demo.id}?invite=${demo.token}`, `/fr/private/${demo.id}?invite=${demo.token}`];
     for (const path of privatePages) {
       const response = await request.get(path);

@@ -147,7 +147,7 @@ for (const locale of ['ru', 'en', 'fr'] as const) {
 test('en: a failed payment offers support with its reason; the request goes and the registration stays', async ({ page, request }) => {
   const t = texts.en;
   const r = registrationTexts.en;
-  const game = showcaseGames().openEn;
+  const game = (await showcaseGames()).openEn;
   const email = freshEmail('support-pay');
   await page.goto(`/en/reg/${game.id}`);
   const registration = page.getByRole('dialog', { name: r.dialog });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { backendUrl, createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as accountTexts } from './accounts-texts';
-import { expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
+import { demoAccounts, expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
 import { liveParticipation, logIn, resetLiveGame, signIn } from './support/live-game';
 import { showcaseGames } from './support/registration';
 
@@ -14,7 +14,7 @@ import { showcaseGames } from './support/registration';
 // Every journey here invites into the same demo team (player3's) and reads its newest invite: one after another.
 test.describe.configure({ mode: 'default' });
 
-const CAPTAIN = 'player3@quiz.test';
+const CAPTAIN = demoAccounts.otherTeam;
 /** A new member shows on the captain's open panel within this (the panel used to poll every 5 s; now it listens). */
 const LIVE_MS = 2_500;
 const PASSWORD = 'invitee-pass-1';
@@ -118,7 +118,7 @@ async function captainsParticipation() {
   try {
     return await liveParticipation(captain.access_token);
   } catch {
-    await resetLiveGame((await logIn('player@quiz.test')).access_token);
+    await resetLiveGame((await logIn(demoAccounts.player)).access_token);
     return liveParticipation(captain.access_token);
   }
 }
@@ -308,7 +308,7 @@ async function newTeam(request: APIRequestContext) {
   const email = freshEmail('captain');
   await createConfirmedPlayer(request, email, PASSWORD, 'Капитан Полной');
   const captain = await bearerOf(request, email);
-  const game = showcaseGames().freeRu;
+  const game = (await showcaseGames()).freeRu;
   const registered = await request.post(`${backendUrl}/api/base/games/${game.id}/registrations`, {
     headers: { Authorization: `Bearer ${captain}`, 'Idempotency-Key': crypto.randomUUID() },
     data: { language: 'ru', name: 'Капитан Полной', cityId: game.cityId, teamName: `Полная ${Date.now()}`, consent: true, agreement: true },

@@ -76,6 +76,7 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock, 
   const findSession = db.prepare('SELECT user_id, revoked_at FROM auth_sessions WHERE id = ?');
   const markUsed = db.prepare('UPDATE auth_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
   const revokeTokens = db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL');
+  const expireAccess = db.prepare("UPDATE auth_tokens SET expires_at = ? WHERE token_hash = ? AND kind = 'access' AND expires_at > ?");
   const revokeSessionRow = db.prepare('UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND revoked_at IS NULL');
 
   const absoluteEnd = (sessionCreatedAt: number) => sessionCreatedAt + lifetimes.sessionAbsoluteTtlSeconds * 1000;
@@ -180,5 +181,14 @@ export function createTokenStore(db: Db, lifetimes: TokenLifetimes, now: Clock, 
     }),
 
     revokeSession,
+
+    /**
+     * Demo mode only (POST /dev/sessions/expire-access): the access token stops working now, as one past its
+     * lifetime would; its refresh token still renews the session. False when it is unknown or already expired.
+     */
+    expireAccessToken(accessToken: string): boolean {
+      const at = now();
+      return expireAccess.run(at, hashToken(accessToken), at).changes > 0;
+    },
   };
 }

@@ -111,6 +111,7 @@ describe('chat socket: joining', () => {
     await member.join(kit.liveGameId, bot!.token);
     expect((await member.send(kit.liveGameId, 'hi all')).ok).toBe(true);
     await member.next('ChatMessage');
+    // A fixed wait on purpose: asserts the refused socket hears nothing.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(refused.received.some((r) => r.event === 'ChatMessage')).toBe(false);
   });

@@ -61,6 +61,7 @@ describe('answer posts', () => {
 
     // The teammate got the draft exactly once, tagged with the author's socket so the author can skip it.
     await kit.waitFor(events, 'ClientTyping');
+    // A fixed wait on purpose: asserts no second copy arrives.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const typing = events.filter((e) => e.event === 'ClientTyping').map((e) => participantEventSchemas.ClientTyping.parse(e.payload));
     expect(typing).toHaveLength(1);

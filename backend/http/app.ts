@@ -27,7 +27,9 @@ import { createRegistrationRoutes } from './routes/registration-routes';
 import { createTeamRoutes } from './routes/team-routes';
 import { createCabinetRoutes } from './routes/cabinet-routes';
 import { createDevInviteRoutes } from './routes/dev-invite-routes';
+import { createDevGameRoutes } from './routes/dev-game-routes';
 import { createDevRegistrationRoutes } from './routes/dev-registration-routes';
+import { createDevSessionRoutes } from './routes/dev-session-routes';
 import { createDevSupportRoutes } from './routes/dev-support-routes';
 import { createDevThirdPartyRoutes } from './routes/dev-third-party-routes';
 import { createSpecOnlyRoutes } from './routes/spec-only-routes';
@@ -119,6 +121,10 @@ export function createApp(services: Services) {
   if (services.config.demoMode) app.route('/', createDevSupportRoutes(services));
   // A stand-in analytics counter for demos and end-to-end tests of the third-party script loading.
   if (services.config.demoMode) app.route('/', createDevThirdPartyRoutes());
+  // Games, teams, experts and chat history set up through the backend (demos and end-to-end tests of the live game).
+  if (services.config.demoMode) app.route('/', createDevGameRoutes(services));
+  // Ends an access token's lifetime now (end-to-end tests of the silent token renewal).
+  if (services.config.demoMode) app.route('/', createDevSessionRoutes(services));
 
   /**
    * Every error reply is written in the request's language (Accept-Language: ru, en or fr; ru by default), as

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { createBroadcaster, createBroadcastMany } from './broadcaster';
 import { createSequences, SEQ_EPOCH_SIZE } from './sequences';
@@ -49,15 +49,16 @@ describe('createBroadcastMany', () => {
     expect(seqs).toEqual([first + 1, first, first]);
     // Through socket.io again right after: still in order behind what was written directly.
     expect(one('room-a', 'After', {})).toBe(first + 2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const events of received) {
-      expect(events).toEqual([
-        ['Compared', 'room-a', { ...payload, seq: first }],
-        ['Compared', 'room-a', { ...payload, seq: first + 1 }],
-        ['Empty', 'room-b', { seq: first }],
-        ['After', 'room-a', { seq: first + 2 }],
-      ]);
-    }
+    await vi.waitFor(() => {
+      for (const events of received) {
+        expect(events).toEqual([
+          ['Compared', 'room-a', { ...payload, seq: first }],
+          ['Compared', 'room-a', { ...payload, seq: first + 1 }],
+          ['Empty', 'room-b', { seq: first }],
+          ['After', 'room-a', { seq: first + 2 }],
+        ]);
+      }
+    });
     clients.forEach((client) => client.close());
   });
 

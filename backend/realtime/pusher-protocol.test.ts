@@ -42,6 +42,7 @@ describe('Pusher-protocol heartbeat', () => {
     const closed = new Promise<number>((resolve) => gone.once('close', resolve));
     expect(await closed).toBe(1006);
     await vi.waitFor(() => expect(left.map((m) => m.channel)).toContain('news-gone'));
+    // A fixed wait on purpose: asserts the live connection is not closed meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(live.readyState).toBe(WebSocket.OPEN);
     expect(left.map((m) => m.channel)).not.toContain('news-live');

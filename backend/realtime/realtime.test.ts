@@ -159,6 +159,7 @@ describe('realtime (Laravel Echo over socket.io)', () => {
     await next(socket, 'connect');
     expect(await subscribe(socket, wire, await login('player@quiz.test'))).toBe('ok');
     socket.emit('unsubscribe', { channel: wire });
+    // A fixed wait: the unsubscribe has no acknowledgement to wait for.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const after = next(socket, 'ScoresUpdated', wire, 300);
     backend.broadcast(wire, 'ScoresUpdated', {});

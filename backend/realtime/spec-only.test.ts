@@ -111,6 +111,7 @@ async function pusherPair(overrides: Record<string, string>) {
 /** Whispers `event` from one member and reports whether the other got it within a short wait. */
 async function pusherRelayed(from: Awaited<ReturnType<typeof pusherMember>>, to: Awaited<ReturnType<typeof pusherMember>>, event: string) {
   from.whisper(event);
+  // A fixed wait on purpose: with the switch on, the check is that nothing arrives.
   await new Promise((resolve) => setTimeout(resolve, 300));
   return to.frames.some((frame) => frame.event === event);
 }

@@ -105,3 +105,32 @@ export function seedPromoCodes(db: Db, games: ShowcaseGames, now: number): Regis
 
   return { ...games, promoCodeIds };
 }
+
+/** How many games `seedShowcaseGames` adds (open ×3, one place left ×2, full, free ×2). */
+const SHOWCASE_GAME_COUNT = 8;
+
+export interface ShowcaseGameRow {
+  id: number;
+  name: string;
+  type: GameType;
+  price: number;
+  max: number;
+  /** The start's calendar day in the game's city. */
+  date: string;
+  cityId: number;
+}
+
+/**
+ * The showcase games in the order `seedShowcaseGames` made them (demo mode: GET /dev/seed/showcase-games.json, for
+ * e2e tests). They are the last public games of the seed, whose games all carry its clock as `created_at`; games made
+ * later (a private game bought, a game an e2e test schedules) carry another.
+ */
+export function findShowcaseGames(db: Db): ShowcaseGameRow[] {
+  const rows = db
+    .prepare(
+      `SELECT id, name, type, price_minor AS price, max_participants AS max, starts_local_date AS date, city_id AS cityId FROM games
+      WHERE is_private = 0 AND created_at = (SELECT MIN(created_at) FROM games) ORDER BY id DESC LIMIT ?`,
+    )
+    .all(SHOWCASE_GAME_COUNT) as ShowcaseGameRow[];
+  return rows.reverse();
+}

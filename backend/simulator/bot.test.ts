@@ -31,6 +31,7 @@ describe('simulator bots', () => {
     const deadline = Date.now() + 5000;
     while (stats.get('submitPosts') < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     await kit.expert('closeTour');
+    // A fixed wait: the bots resubmit at a random moment within 1.5 s of the close, with no signal when all have.
     await new Promise((resolve) => setTimeout(resolve, 1800));
     await Promise.all(bots.map((bot) => bot.verify()));
     bots.forEach((bot) => bot.stop());

@@ -27,6 +27,7 @@ describe('RouteProgress', () => {
     fireEvent.pointerOver(field);
     fireEvent.focusIn(field);
     fireEvent.keyDown(field, { key: 'a' });
+    // A fixed wait on purpose: asserts the bar does not load meanwhile.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
     expect(barLoaded()).toBe(false);
   });

@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, type BrowserContext } from '@playwright/test';
 import { backendUrl, DEMO_PASSWORD, demoAccounts } from '../fixtures';
+import { devRoute } from './demo-setup';
 
 /**
  * The live game driven through the reference backend's real HTTP API: players log in like the site does, the
- * expert runs the game with the same calls the expert console makes. No database access, but for a retried
- * journey's reset (`resetLiveGame`).
+ * expert runs the game with the same calls the expert console makes; a retried journey's reset goes through a
+ * demo-mode route (`resetLiveGame`). No database access.
  */
 export { backendUrl };
 const live = `${backendUrl}/api/live/v1`;
@@ -58,16 +57,14 @@ export interface Participation {
 
 /**
  * For a retried journey: the demo team's live game (finished, perhaps, by the attempt before) back to nothing
- * played, started as seeded, through the backend's test-only reset on this run's database.
+ * played, started as seeded, through the backend's demo-mode reset (POST /dev/games/{id}/reset).
  */
 export async function resetLiveGame(playerToken: string): Promise<void> {
   const mine = await call<{ items: Participation[] }>('GET', `${live}/participants/mine`, playerToken);
   // The demo team plays no past games: a finished one is the live game a previous attempt finished.
   const game = mine.items.find((item) => item.isLive) ?? mine.items.find((item) => item.isFinished);
   if (!game) throw new Error('the seed has no live game for the demo team');
-  const tsx = join(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const db = process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite';
-  execFileSync(process.execPath, [tsx, 'backend/game/testing/reset-game.ts', '--db', db, '--game', String(game.gameId), '--started']);
+  await devRoute('POST', `/dev/games/${game.gameId}/reset`, { started: true });
 }
 
 /** The demo team's registration for the game that is live now. */

@@ -1,17 +1,20 @@
-import Database from 'better-sqlite3';
+import { backendUrl, DEMO_PASSWORD, demoAccounts } from '../fixtures';
 
 /**
- * The seed's demo private game (organised by player@quiz.test, backend/seed/seed-party.ts), read from this run's
- * database (fresh for every run): its id and invite token.
+ * The seed's demo private game (organised by player@quiz.test, backend/seed/seed-party.ts), as its organiser's
+ * list (GET {party}/games) shows it: its id and invite token. The seeded one is the first private game made, so
+ * the lowest id among those the player organises (a spec may have bought more meanwhile).
  */
-export function demoPrivateGame(): { id: number; token: string } {
-  const db = new Database(process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite', { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT game_id AS id, invite_token AS token FROM private_games ORDER BY game_id LIMIT 1').get() as
-      { id: number; token: string } | undefined;
-    if (!row) throw new Error('the seed has no demo private game');
-    return row;
-  } finally {
-    db.close();
-  }
+export async function demoPrivateGame(): Promise<{ id: number; token: string }> {
+  const login = await fetch(`${backendUrl}/api/base/login`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: demoAccounts.player, password: DEMO_PASSWORD }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const reply = await fetch(`${backendUrl}/api/party/games`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const games = ((await reply.json()) as { data: { id: number; role: string; inviteToken: string | null }[] }).data;
+  const seeded = games.filter((game) => game.role === 'organiser').sort((a, b) => a.id - b.id)[0];
+  if (!seeded?.inviteToken) throw new Error('the seed has no demo private game');
+  return { id: seeded.id, token: seeded.inviteToken };
 }

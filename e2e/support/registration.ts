@@ -1,12 +1,13 @@
-import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { backendUrl } from '../accounts-kit';
 import type { Locale } from '../fixtures';
+import { devRoute } from './demo-setup';
 
 /**
  * The games the reference backend seeds for registration and payment (backend/seed/seed-registration.ts, contract
- * "Demo data"): inserted last, in this order. Read from this run's database (fresh for every run) and checked
- * against what each one is, so a change of the seed fails here with a clear message instead of further on.
+ * "Demo data"), in this order, as its demo-mode route GET /dev/seed/showcase-games.json lists them for this run's
+ * database, and checked against what each one is, so a change of the seed fails here with a clear message instead of
+ * further on.
  */
 interface ShowcaseGame {
   id: number;
@@ -28,34 +29,18 @@ const EXPECTED: Record<(typeof ORDER)[number], { type: string; price: number; ma
   freeEn: { type: 'newbies', price: 0, max: 20 },
 };
 
-let cached: Record<(typeof ORDER)[number], ShowcaseGame> | undefined;
-
-export function showcaseGames() {
-  if (cached) return cached;
-  const db = new Database(process.env.E2E_DATABASE_PATH ?? '.data/e2e.sqlite', { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      // The showcase games are the last public ones seeded (the demo private game comes after them).
-      .prepare(
-        'SELECT id, name, type, price_minor AS price, max_participants AS max, starts_local_date AS date, city_id AS cityId FROM games WHERE is_private = 0 ORDER BY id DESC LIMIT 8',
-      )
-      .all() as { id: number; name: string; type: string; price: number; max: number; date: string; cityId: number }[];
-    rows.reverse();
-    const games = Object.fromEntries(
-      ORDER.map((key, i) => {
-        const row = rows[i]!;
-        const expected = EXPECTED[key];
-        if (row.type !== expected.type || row.price !== expected.price || row.max !== expected.max) {
-          throw new Error(`the seed's showcase game "${key}" is not what this spec expects: ${JSON.stringify(row)}`);
-        }
-        return [key, { id: row.id, name: row.name, date: row.date, cityId: row.cityId }];
-      }),
-    ) as Record<(typeof ORDER)[number], ShowcaseGame>;
-    cached = games;
-    return games;
-  } finally {
-    db.close();
-  }
+export async function showcaseGames(): Promise<Record<(typeof ORDER)[number], ShowcaseGame>> {
+  const rows = await devRoute<(ShowcaseGame & { type: string; price: number; max: number })[]>('GET', '/dev/seed/showcase-games.json');
+  return Object.fromEntries(
+    ORDER.map((key, i) => {
+      const row = rows[i]!;
+      const expected = EXPECTED[key];
+      if (row.type !== expected.type || row.price !== expected.price || row.max !== expected.max) {
+        throw new Error(`the seed's showcase game "${key}" is not what this spec expects: ${JSON.stringify(row)}`);
+      }
+      return [key, { id: row.id, name: row.name, date: row.date, cityId: row.cityId }];
+    }),
+  ) as Record<(typeof ORDER)[number], ShowcaseGame>;
 }
 
 /** The test cards of the local provider (contract/README.md, "The local test payment provider"). */

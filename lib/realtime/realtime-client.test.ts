@@ -172,6 +172,7 @@ describe('realtime client', () => {
       const leave = client.join('participant.7', { events: {}, onResync: () => {} });
       server.refuse(WIRE, 401);
       renewal.resolve(undefined); // the refresh failed: the API client has ended the session
+      // One turn of the event loop on purpose: the renewal settles, and the check is that no subscribe follows.
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(subscribed).toEqual([WIRE]);
 
@@ -180,6 +181,7 @@ describe('realtime client', () => {
       server.refuse(WIRE, 401); // a reconnect allows a renewal again
       leave();
       renewal.resolve('too-late');
+      // As above: the late renewal settles and nothing is subscribed.
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(subscribed).toEqual([WIRE]);
 

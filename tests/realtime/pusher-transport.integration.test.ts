@@ -60,6 +60,7 @@ describe('Pusher transport with the reference backend', () => {
 
     backend.broadcast(wire, 'GameTourStarted', { tourNumber: 3 });
     await waitFor(() => received.length === 3);
+    // A fixed wait on purpose: asserts no duplicate follows.
     await new Promise((r) => setTimeout(r, 200));
     expect(received).toEqual([1, 2, 3]);
   }, 20_000);
@@ -77,6 +78,7 @@ describe('Pusher transport with the reference backend', () => {
     first.whisper(channels.participant(id), 'client-typing', { questionNumber: 2, text: 'Пушкин' });
     await waitFor(() => heard.second.length === 1);
     expect(heard.second[0]).toEqual({ questionNumber: 2, text: 'Пушкин' });
+    // A fixed wait on purpose: asserts the sender never hears its own whisper.
     await new Promise((r) => setTimeout(r, 200));
     expect(heard.first).toEqual([]);
   });
@@ -125,6 +127,7 @@ describe('Pusher transport with the reference backend', () => {
     await waitFor(() => frames.length === 2);
     expect(frames[1]!.event).toBe('pusher:error');
     backend.broadcast(channel, 'GameTourStarted', { tourNumber: 9 });
+    // A fixed wait on purpose: asserts the refused connection gets nothing.
     await new Promise((r) => setTimeout(r, 200));
     expect(frames).toHaveLength(2);
     ws.close();

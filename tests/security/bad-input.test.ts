@@ -87,6 +87,13 @@ const BODY_READERS = [
   'POST /dev/payments/3ds/:id',
   'POST /dev/registrations/expire-holds',
   'POST /dev/invites/expire',
+  'POST /dev/games',
+  'POST /dev/games/:id/reset',
+  'POST /dev/games/:id/teams',
+  'POST /dev/games/:id/experts',
+  'POST /dev/games/:id/chat/reset',
+  'POST /dev/sessions/expire-access',
+  'POST /dev/fixtures/expert-console',
   'POST /api/party/orders',
   'POST /api/party/purchases',
 ];

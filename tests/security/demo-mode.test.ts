@@ -98,6 +98,44 @@ describe('without demo mode', () => {
     }
   });
 
+  it('answers 404 on the demo set-up routes (seed, games, teams, experts, chat, sessions, fixtures) and changes nothing', async () => {
+    const demo = createTestBackend();
+    const production = createProductionBackend();
+    const json = (body: unknown) => ({ headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' }, body: JSON.stringify(body) });
+    const login = await send(demo, 'POST', '/api/base/login', json({ email: 'player@quiz.test', password: DEMO_PASSWORD }));
+    const token = (login.json as { access_token: string }).access_token;
+    const games = (backend: typeof production) => (backend.db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;
+    const before = games(production);
+    // In order, each from what the one before made in demo mode: [method, path, body, demo mode's status].
+    const steps: [string, (ids: { game: number; team: number }) => string, (ids: { game: number; team: number }) => unknown, number][] = [
+      ['GET', () => '/dev/games/live.json?country=FR', () => undefined, 200],
+      ['GET', () => '/dev/seed/showcase-games.json', () => undefined, 200],
+      ['POST', () => '/dev/games', () => ({ city: 'Paris', name: 'Set-up', startsAt: TEST_NOW.getTime() + 3_600_000 }), 201],
+      ['POST', ({ game }) => `/dev/games/${game}/teams`, () => ({ email: 'set-up@quiz.test', name: 'Set Up', team: 'Set-up' }), 200],
+      ['POST', ({ game }) => `/dev/games/${game}/experts`, () => ({ email: 'set-up-expert@quiz.test', name: 'Set Up', role: 'host' }), 200],
+      ['POST', ({ game }) => `/dev/games/${game}/chat/reset`, ({ team }) => ({ participantId: team, texts: ['earlier'] }), 200],
+      ['POST', ({ game }) => `/dev/games/${game}/reset`, () => ({ started: false }), 204],
+      ['DELETE', ({ game }) => `/dev/games/${game}`, () => undefined, 204],
+      ['POST', () => '/dev/sessions/expire-access', () => ({ token }), 204],
+      ['POST', () => '/dev/fixtures/expert-console', () => ({}), 200],
+    ];
+    const ids = { game: 0, team: 0 };
+    for (const [method, pathOf, bodyOf, status] of steps) {
+      const path = pathOf(ids);
+      const body = bodyOf(ids);
+      const options = body === undefined ? { headers: { 'Accept-Language': 'en' } } : json(body);
+      const served = await send(demo, method, path, options);
+      expect(served.status, `${method} ${path} in demo mode`).toBe(status);
+      const made = (served.json as { data?: { id?: number; participantId?: number } } | null)?.data;
+      if (method === 'POST' && path === '/dev/games') ids.game = made!.id!;
+      if (made?.participantId) ids.team = made.participantId;
+      const refused = await send(production, method, path, options);
+      expect(refused.status, `${method} ${path}`).toBe(404);
+      expect(refused.json).toEqual({ message: 'Not Found' });
+    }
+    expect(games(production)).toBe(before);
+  });
+
   it('seeds games and cities but no account: the demo password opens nothing', async () => {
     const backend = createProductionBackend();
     const count = (sql: string) => (backend.db.prepare(sql).get() as { n: number }).n;

@@ -163,6 +163,7 @@ describe('answer floods', () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 100; i++) {
       statuses.push((await post(`answer ${i}`, `flood-${i}`)).status);
+      // Paced on purpose: the flood's rate (one post per 24 ms) is what the test is about.
       await sleep(Math.max(0, started + i * 24 - Date.now()));
     }
     const floodMs = Date.now() - started;
@@ -174,6 +175,7 @@ describe('answer floods', () => {
     expect(stored.text).toBe('answer 100');
     // The trailing edge: the latest text reaches the teammate after the last window ends.
     await kit.waitFor(events, 'ClientTyping', (e) => JSON.stringify(e.payload).includes('answer 100'), 2000);
+    // A fixed wait on purpose: no further event may follow the trailing one (a window is 500 ms).
     await sleep(700);
     const typing = events.filter((e) => e.event === 'ClientTyping').map((e) => participantEventSchemas.ClientTyping.parse(e.payload));
     expect(typing.length).toBeGreaterThanOrEqual(2);

@@ -191,6 +191,7 @@ async function expectDeaf(ended: Everywhere, control: Everywhere) {
     'control pusher event',
   );
   await until(() => control.chat.received.find((r) => r.event === 'ChatMessage' && (r.payload as { text?: string }).text === text), 2000, 'control chat');
+  // A fixed wait on purpose: the ended session's sockets must hear nothing of what the control ones heard.
   await sleep(200);
   const channelEvents = (list: Received[], from: number) => list.slice(from).filter((r) => r.channel === participantWire() || r.event === 'ChatMessage');
   expect(channelEvents(ended.echo.received, marks.echo)).toEqual([]);

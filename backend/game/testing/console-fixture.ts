@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import { hashPasswordSync } from '../../auth/password';
-import { openDatabase, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { BOT_PASSWORD, ensureBotTeams } from '../../simulator/bot-teams';
 import { resetGameEngine } from './reset-game';
@@ -29,15 +28,14 @@ export function ensureJudge(db: Db, gameId: number, email = 'judge@quiz.test', n
  * meets the live-game spec (the seeded live game, demo team and demo expert) or the chat spec (the Paris game)
  * when Playwright runs them side by side on one backend.
  */
-function consoleGameId(db: Db, now: number): number {
+function consoleGameId(db: Db, now: number): number | undefined {
   const row = db
     .prepare(
       `SELECT g.id FROM games g JOIN cities c ON c.id = g.city_id WHERE c.country = 'GB' AND g.cancelled_at IS NULL
       AND g.starts_at <= ? AND g.starts_at + 90 * 60 * 1000 > ? ORDER BY g.starts_at DESC LIMIT 1`,
     )
     .get(now, now) as { id: number } | undefined;
-  if (!row) throw new Error('the database has no London game live by the clock');
-  return row.id;
+  return row?.id;
 }
 
 /** A player with a team of their own, registered READY for the game (idempotent). */
@@ -66,19 +64,26 @@ function ensureTeam(db: Db, gameId: number, email: string, name: string, teamNam
   return (db.prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?').get(gameId, teamId) as { id: number }).id;
 }
 
+/** The expert console e2e's fixture: who plays and runs the London game (passwords included: demo accounts). */
+export interface ConsoleFixture {
+  gameId: number;
+  host: { email: string; password: string };
+  judge: { email: string; password: string };
+  team1: { email: string; password: string; participantId: number };
+  team2: { email: string; password: string; participantId: number };
+}
+
 /**
- * Setup step of the expert console e2e (local backend only, like the simulator), written into the e2e backend's
- * database: for the London game, a host and a judge (a second expert), a team of its own ("Полиглоты") and a bot
- * team. Prints `{gameId, host, judge, team1, team2}` (emails, passwords, participant ids) as JSON. `--reset`: the game's
- * play so far is wiped first (`resetGameEngine`), for a retried journey.
+ * Set-up of the expert console e2e (demo mode only, POST /dev/fixtures/expert-console): for the London game, a host
+ * and a judge (a second expert), a team of its own ("Полиглоты") and a bot team. `reset`: the game's play so far is
+ * wiped first (`resetGameEngine`), for a retried journey. Idempotent otherwise. Undefined when no London game is
+ * live by the clock.
  */
-function main(): void {
-  const { values } = parseArgs({ options: { db: { type: 'string' }, reset: { type: 'boolean' } } });
-  if (!values.db) throw new Error('--db is required');
-  const db = openDatabase(values.db);
-  const gameId = consoleGameId(db, Date.now());
+export function prepareConsoleFixture(db: Db, now: number, { reset = false } = {}): ConsoleFixture | undefined {
+  const gameId = consoleGameId(db, now);
+  if (gameId === undefined) return undefined;
   // A retried journey: the game as the first attempt found it (never on a first run: another test may be using it).
-  if (values.reset) resetGameEngine(db, gameId, Date.now());
+  if (reset) resetGameEngine(db, gameId, now);
   const host = { email: 'console-host@e2e.quiz.test', password: DEMO_PASSWORD };
   const team1 = { email: 'console-team@e2e.quiz.test', password: DEMO_PASSWORD, participantId: 0 };
   db.transaction(() => {
@@ -87,24 +92,12 @@ function main(): void {
     ensureJudge(db, gameId);
     team1.participantId = ensureTeam(db, gameId, team1.email, 'Пётр Полиглотов', 'Полиглоты');
   }).immediate();
-  const [bot] = ensureBotTeams(db, { gameId, count: 1 });
-  db.close();
-  process.stdout.write(
-    JSON.stringify({
-      gameId,
-      host,
-      judge: { email: 'judge@quiz.test', password: DEMO_PASSWORD },
-      team1,
-      team2: { email: bot!.email, password: BOT_PASSWORD, participantId: bot!.participantId },
-    }),
-  );
-}
-
-if (process.argv[1]?.endsWith('console-fixture.ts')) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const [bot] = ensureBotTeams(db, { gameId, count: 1, now });
+  return {
+    gameId,
+    host,
+    judge: { email: 'judge@quiz.test', password: DEMO_PASSWORD },
+    team1,
+    team2: { email: bot!.email, password: BOT_PASSWORD, participantId: bot!.participantId },
+  };
 }

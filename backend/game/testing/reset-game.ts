@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { openDatabase, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { ensureGameContent } from '../game-content';
 
 /** Everything the engine and the chat wrote for a game, children before parents. */
@@ -21,13 +20,4 @@ export function resetGameEngine(db: Db, gameId: number, now: number, { started =
     db.prepare("UPDATE participants SET status = 'READY', updated_at = ? WHERE game_id = ? AND status = 'PLAYED'").run(now, gameId);
     ensureGameContent(db, gameId, now, format ? { hasConfidence: format.has_confidence === 1 } : {});
   }).immediate();
-}
-
-/** `tsx backend/game/testing/reset-game.ts --db FILE --game ID [--started]`, for e2e retries. */
-if (process.argv[1]?.endsWith('reset-game.ts')) {
-  const { values } = parseArgs({ options: { db: { type: 'string' }, game: { type: 'string' }, started: { type: 'boolean' } } });
-  if (!values.db || !values.game) throw new Error('--db and --game are required');
-  const db = openDatabase(values.db);
-  resetGameEngine(db, Number(values.game), Date.now(), { started: values.started ?? false });
-  db.close();
 }

@@ -95,6 +95,7 @@ describe('catalogue island', () => {
 
   it('does not read the list again on a page rendered for the visitor', async () => {
     renderIsland();
+    // A fixed wait on purpose: asserts no request is made.
     await act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
     expect(requests).toHaveLength(0);
   });
