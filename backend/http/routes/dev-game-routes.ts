@@ -4,7 +4,7 @@ import { prepareConsoleFixture } from '../../game/testing/console-fixture';
 import { createGameFixtures } from '../../game/testing/game-fixtures';
 import { findShowcaseGames } from '../../seed/seed-registration';
 import type { Services } from '../../services';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
 const email = z.string().trim().email().max(320);
@@ -30,15 +30,15 @@ export function createDevGameRoutes(services: Services) {
   const fixtures = createGameFixtures(services.db);
   const parse = async <T>(schema: z.ZodType<T>, body: Promise<unknown>): Promise<T> => {
     const parsed = schema.safeParse(await body);
-    if (!parsed.success) throw httpError(400, 'http.bad_request');
+    if (!parsed.success) throw apiError(400, 'http.bad_request');
     return parsed.data;
   };
   const found = <T>(value: T | undefined): T => {
-    if (value === undefined) throw httpError(404, 'http.not_found');
+    if (value === undefined) throw apiError(404, 'http.not_found');
     return value;
   };
   const done = (existed: boolean) => {
-    if (!existed) throw httpError(404, 'http.not_found');
+    if (!existed) throw apiError(404, 'http.not_found');
     return new Response(null, { status: 204 });
   };
 

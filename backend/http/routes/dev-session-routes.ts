@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { httpError } from '../http-error';
+import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
 const bodySchema = z.object({ token: z.string().min(1).max(200) });
@@ -15,8 +15,8 @@ export function createDevSessionRoutes(services: Services) {
   const app = new Hono();
   app.post('/dev/sessions/expire-access', async (c) => {
     const parsed = bodySchema.safeParse(await readBody(c));
-    if (!parsed.success) throw httpError(400, 'http.bad_request');
-    if (!services.tokens.expireAccessToken(parsed.data.token)) throw httpError(404, 'http.not_found');
+    if (!parsed.success) throw apiError(400, 'http.bad_request');
+    if (!services.tokens.expireAccessToken(parsed.data.token)) throw apiError(404, 'http.not_found');
     return c.body(null, 204);
   });
   return app;
