@@ -4,7 +4,7 @@ import { isApiFailure } from './api-failure';
  * Whether a failed call says the backend lacks the call or the field an addition brings (not that the call failed):
  * 404 or 405 (no such route), or a reply the contract's schema refuses (a field of the addition is missing).
  */
-export const saysAdditionIsMissing = (error: unknown): boolean =>
+const saysAdditionIsMissing = (error: unknown): boolean =>
   isApiFailure(error) && (error.status === 404 || error.status === 405 || error.kind === 'invalid-response');
 
 /**
