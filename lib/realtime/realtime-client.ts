@@ -54,10 +54,9 @@ interface JoinedChannel extends ChannelOptions {
 /**
  * The one realtime connection of a page: joins private channels, keeps them joined across reconnects (the
  * transport re-subscribes; every subscribe acknowledgement, or without one the channel's first event, triggers a
- * resync), drops duplicate events, resyncs on
- * gaps, reports unknown events instead of crashing, and renews the token and subscribes again when the server
- * ends a subscription for its token (on both wires: socket.io's `subscription_error`, Pusher's
- * `pusher:subscription_error`, status 401).
+ * resync), drops duplicate events, resyncs on gaps, reports unknown events instead of crashing, and renews the token
+ * and subscribes again when the server ends a subscription for its token (on both wires: socket.io's
+ * `subscription_error`, Pusher's `pusher:subscription_error`, status 401).
  */
 export function createRealtimeClient(transport: RealtimeTransport, report: RealtimeReport = () => {}, options: RealtimeClientOptions = {}) {
   const state = createStore<ConnectionState>(() => ({ status: 'CONNECTING' }));
