@@ -115,7 +115,7 @@ export interface BackendConfig {
   demoMode: boolean;
   /**
    * SPEC_ONLY: the additions beyond the spec are off (their endpoints answer 404, broadcasts carry no seq, no
-   * `subscription_succeeded`, no `client-typing` / `client-require-answers` whispers). contract/README.md, "Spec-only switch".
+   * `subscription_succeeded`). contract/README.md, "Spec-only switch".
    */
   specOnly: boolean;
   port: number;

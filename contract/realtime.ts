@@ -51,7 +51,7 @@ export const echoServerEvents = {
  */
 export const SEQ_FIELD = 'seq';
 
-/** Echo prefixes whisper names with this (`whisper('typing')` travels as `client-typing`). */
+/** Echo prefixes whisper names with this (`whisper('clientTyping')` travels as `client-clientTyping`). */
 export const WHISPER_PREFIX = 'client-';
 
 /**
@@ -107,14 +107,15 @@ export type ExpertChannelEvent =
   | 'GameStateChanged'
   | 'AppealResolved';
 
-// ---- Event payloads (every broadcast carries `seq`; objects are parsed loosely, so new fields never break) ----
+// ---- Event payloads (`seq` when the backend numbers them; objects are parsed loosely, so new fields never break) ----
 
 const seq = z.int().check(z.positive());
 const instant = z.iso.datetime({ offset: true });
 const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
 const number = z.int().check(z.positive());
-const payload = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ ...shape, [SEQ_FIELD]: seq });
+/** `seq` is the reference backend's addition: a platform built to the spec sends none (contract/README.md, "Realtime"). */
+const payload = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ ...shape, [SEQ_FIELD]: z.optional(seq) });
 
 const reactionsUpdated = payload({ mechanic: mechanicNameSchema, active: z.boolean(), reactions: z.array(reactionSchema) });
 const reactionOccurred = payload({ mechanic: mechanicNameSchema, reaction: reactionSchema });
@@ -238,11 +239,31 @@ export type ParticipantEventPayload<E extends ParticipantChannelEvent> = z.infer
 export type ExpertEventPayload<E extends ExpertChannelEvent> = z.infer<(typeof expertEventSchemas)[E]>;
 
 /**
- * Whispers relayed between members of a participant channel (no seq; Echo: `channel.whisper('typing', data)`).
- * `typing`: who is typing which answer, for an "X is typing" hint (drafts themselves travel as ClientTyping).
- * `require-answers`: optional; the server-side draft (GET participants/{id}/results) is the source of truth.
+ * The spec's client events of participant.{id} (section 7: "Client emits clientTyping (participantId, data) and
+ * clientRequireAnswers"). They travel as client events on both wires, so a platform on Pusher, Reverb or Laravel
+ * Echo Server relays them as it relays any: the Pusher protocol only relays names with the `client-` prefix, and
+ * Echo's `whisper(name, payload)` adds it on both connectors, so the wire name is `client-clientTyping`. The payload
+ * is the spec's pair `{participantId, data}`; teammates receive it as sent (no seq). contract/README.md, "Realtime".
  */
-export const whisperSchemas = {
-  typing: z.object({ userId: id, userName: z.string(), tourNumber: number, questionNumber: number }),
-  'require-answers': z.object({ userId: id, tourNumber: number }),
-} as const;
+export const participantClientEvents = { typing: 'clientTyping', requireAnswers: 'clientRequireAnswers' } as const;
+
+/** Wire name of a client event: `clientEventWire('clientTyping')` -> `client-clientTyping`. */
+export const clientEventWire = (name: string): string => `${WHISPER_PREFIX}${name}`;
+
+/**
+ * Payloads of the spec's client events, `{participantId, data}` (participantId: the channel's participant).
+ * - clientTyping: `data` says who types which answer of which round, for a "X is typing question N" hint (the
+ *   drafts themselves reach teammates as the server's ClientTyping once posted).
+ * - clientRequireAnswers: a member's socket (re)joined while a round takes answers; every teammate posts at once
+ *   the edits the server does not hold yet (saving=false), so the joiner's sheet is complete (the server's
+ *   ClientTyping brings them; what the server holds the joiner reads from GET participants/{id}/results).
+ */
+export const participantClientEventSchemas = {
+  clientTyping: z.object({
+    participantId: id,
+    data: z.object({ userId: id, userName: z.string(), tourNumber: number, questionNumber: number }),
+  }),
+  clientRequireAnswers: z.object({ participantId: id, data: z.object({ userId: id, tourNumber: number }) }),
+} satisfies Record<(typeof participantClientEvents)[keyof typeof participantClientEvents], z.ZodMiniType>;
+export type ParticipantClientEvent = keyof typeof participantClientEventSchemas;
+export type ParticipantClientEventPayload<E extends ParticipantClientEvent> = z.infer<(typeof participantClientEventSchemas)[E]>;

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoGameAxeViolations as expectNoAxeViolations } from './support/game-axe';
+import { backendUrl, specOnly } from './fixtures';
 import { accounts, ExpertConsole, liveParticipation, resetLiveGame, signIn } from './support/live-game';
 
 /**
@@ -36,8 +37,16 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 async function newMember(browser: import('@playwright/test').Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ locale: 'ru-RU' });
   const tokens = await signIn(context, baseURL, email);
-  return { context, page: await context.newPage(), token: tokens.access_token };
+  const page = await context.newPage();
+  // What the screen sends on its realtime connection (either wire), to check the spec's client events.
+  const sent: string[] = [];
+  page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => void sent.push(String(payload))));
+  return { context, page, token: tokens.access_token, sent };
 }
+
+/** A client event the screen sent: the spec's name (`client-` prefixed, as both wires relay them) and `participantId`. */
+const clientEventSent = (sent: string[], name: string, participantId: number, detail = '') =>
+  sent.some((frame) => frame.includes(`"client-${name}"`) && frame.includes(`"participantId":${participantId}`) && frame.includes(detail));
 
 async function openTab(page: Page, name: RegExp | string) {
   await page.getByRole('tab', { name }).click();
@@ -95,6 +104,22 @@ test('on a phone the game menu and the tab strip keep the player where they are;
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(scores).toBeFocused();
+  await context.close();
+});
+
+test('/game without an id opens the player’s live game in every language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const tokens = await signIn(context, baseURL!, accounts.player);
+  const { id } = await liveParticipation(tokens.access_token);
+  const page = await context.newPage();
+  // A spec-only backend has no GET participants/mine: the page finds the game through the cabinet's registrations.
+  const mine = await fetch(`${backendUrl}/api/live/v1/participants/mine`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  expect(mine.status).toBe(specOnly ? 404 : 200);
+  for (const prefix of ['', '/en', '/fr']) {
+    await page.goto(`${prefix}/game`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/game/${id}$`));
+    await expect(page.getByTestId('connection')).toBeVisible();
+  }
   await context.close();
 });
 
@@ -179,6 +204,8 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await answer(b.page, 2).pressSequentially('Лондон', { delay: 60 });
     await expect(a.page.getByText(/печатает ответ на вопрос 2/)).toBeVisible();
     await expect(answer(a.page, 2)).toHaveValue('Лондон', { timeout: 10_000 });
+    // The hint travels as the spec's clientTyping (participantId, data), on both wires and with SPEC_ONLY.
+    expect(clientEventSent(b.sent, 'clientTyping', id, '"questionNumber":2')).toBe(true);
   });
 
   await test.step('the newer edit wins when teammates type 300 ms apart; nothing changes under a cursor', async () => {
@@ -207,7 +234,10 @@ test('a team plays two rounds in Russian and one in English without losing an an
 
   await test.step('a reload mid-round keeps the draft typed a moment before, and sends it', async () => {
     await answer(a.page, 3).fill('Рим');
+    a.sent.length = 0;
     await a.page.reload();
+    // Back in the channel while answers are open: the spec's clientRequireAnswers asks teammates for unsent drafts.
+    await expect.poll(() => clientEventSent(a.sent, 'clientRequireAnswers', id, `"tourNumber":${r1}`)).toBe(true);
     await expect(answer(a.page, 3)).toHaveValue('Рим');
     await expect(answer(a.page, 1)).toHaveValue('Москва');
     await expect(answer(b.page, 3)).toHaveValue('Рим', { timeout: 10_000 });
@@ -254,6 +284,9 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await expectNoAxeViolations(a.page);
   });
 
+  // Appeal resolution is an addition (PATCH .../appeals/{id}): a spec-only backend answers 404, the appeal stays
+  // under review and the round keeps its score.
+  const r1Score = specOnly ? 2 : 3;
   await test.step('results: the checked card, an appeal approved, correct answers, the rating', async () => {
     await expert.checkSheet(id, r1, { 1: true, 2: false, 3: true, 4: false });
     await expect(a.page.getByRole('tab', { name: 'Ответы 1 новое' })).toBeVisible();
@@ -266,11 +299,16 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await round.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }).fill('Лондон — тоже верный ответ.');
     await round.getByRole('button', { name: 'Отправить апелляцию' }).click();
     await expect(round.getByTestId(`appeal-${r1}-2`)).toContainText('Апелляция на рассмотрении');
-    await expert.resolveAppeal(id, r1, 2, 'APPROVED', 'Засчитано: подходит.');
-    await expect(round.getByTestId(`appeal-${r1}-2`)).toContainText('Апелляция одобрена');
-    await expect(round).toContainText('Ответ эксперта: Засчитано: подходит.');
-    await expect(round).toContainText('3 балла');
-    await expect(a.page.getByTestId('announce-polite')).toContainText(`Апелляция по вопросу 2 раунда ${r1} одобрена.`);
+    if (specOnly) {
+      await expect(expert.resolveAppeal(id, r1, 2, 'APPROVED', 'Засчитано: подходит.')).rejects.toThrow(/-> 404/);
+      await expect(round.getByTestId(`appeal-${r1}-2`)).toContainText('Апелляция на рассмотрении');
+    } else {
+      await expert.resolveAppeal(id, r1, 2, 'APPROVED', 'Засчитано: подходит.');
+      await expect(round.getByTestId(`appeal-${r1}-2`)).toContainText('Апелляция одобрена');
+      await expect(round).toContainText('Ответ эксперта: Засчитано: подходит.');
+      await expect(a.page.getByTestId('announce-polite')).toContainText(`Апелляция по вопросу 2 раунда ${r1} одобрена.`);
+    }
+    await expect(round).toContainText(`${r1Score} балла`);
 
     // Checked, and the round takes no more answers (15 s after the close, and the screen's look after it): still no
     // correct answer until the expert shows the round.
@@ -280,7 +318,7 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await expect(round).toContainText('Правильный ответ:');
     await expert.showScores();
     await openTab(a.page, 'Рейтинг');
-    await expect(a.page.getByRole('row').filter({ hasText: 'Эрудиты' }).getByRole('cell').last()).toHaveText('3');
+    await expect(a.page.getByRole('row').filter({ hasText: 'Эрудиты' }).getByRole('cell').last()).toHaveText(String(r1Score));
   });
 
   await test.step(`round ${r2}: a member sends the sheet; an appeal is rejected; the scores modal`, async () => {
@@ -305,15 +343,17 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await round.getByRole('textbox', { name: 'Почему ответ должен быть засчитан' }).fill('Волга — самая длинная река Европы.');
     await round.getByRole('button', { name: 'Отправить апелляцию' }).click();
     await expect(round.getByTestId(`appeal-${r2}-2`)).toContainText('Апелляция на рассмотрении');
-    await expert.resolveAppeal(id, r2, 2, 'REJECTED', 'Вопрос был о другой реке.');
-    await expect(round.getByTestId(`appeal-${r2}-2`)).toContainText('Апелляция отклонена');
-    await expect(round).toContainText('Ответ эксперта: Вопрос был о другой реке.');
+    if (!specOnly) {
+      await expert.resolveAppeal(id, r2, 2, 'REJECTED', 'Вопрос был о другой реке.');
+      await expect(round.getByTestId(`appeal-${r2}-2`)).toContainText('Апелляция отклонена');
+      await expect(round).toContainText('Ответ эксперта: Вопрос был о другой реке.');
+    }
 
     await a.page.getByRole('button', { name: 'Баллы' }).click();
     const scores = a.page.getByRole('dialog', { name: 'Баллы' });
-    await expect(scores.getByRole('row', { name: `Раунд ${r1} 3` })).toBeVisible();
+    await expect(scores.getByRole('row', { name: `Раунд ${r1} ${r1Score}` })).toBeVisible();
     await expect(scores.getByRole('row', { name: `Раунд ${r2} 2` })).toBeVisible();
-    await expect(scores.getByTestId('scores-total')).toHaveText('5');
+    await expect(scores.getByTestId('scores-total')).toHaveText(String(r1Score + 2));
     await expectNoAxeViolations(a.page);
     await a.page.keyboard.press('Escape');
     await expect(scores).toBeHidden();

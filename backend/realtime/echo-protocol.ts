@@ -5,7 +5,7 @@ import { bearerToken, type Services } from '../services';
 import { isPrivateChannel } from './channel-auth';
 import { realtimeHubFor } from './realtime-hub';
 import { sessionWatchFor } from './session-watch';
-import { relaysWhisper } from './spec-only';
+import { relaysClientEvent } from './client-events';
 
 const channelName = z.string().min(1).max(200);
 const subscribeSchema = z.object({
@@ -110,7 +110,7 @@ export function handleEchoProtocol(socket: Socket, services: Services): void {
     if (!parsed.success) return;
     const { channel, event, data } = parsed.data;
     if (!isPrivateChannel(channel) || !socket.rooms.has(channel) || !event.startsWith(WHISPER_PREFIX)) return;
-    if (!relaysWhisper(services.config.specOnly, event)) return;
+    if (!relaysClientEvent(channel, event, data)) return;
     socket.to(channel).emit(event, channel, data);
   });
 }

@@ -9,7 +9,7 @@ import { isPrivateChannel } from './channel-auth';
 import { isValidSignature, pusherGrantsFor, type PusherGrant } from './pusher-auth';
 import { realtimeHubFor } from './realtime-hub';
 import { sessionWatchFor } from './session-watch';
-import { relaysWhisper } from './spec-only';
+import { relaysClientEvent } from './client-events';
 
 /** Pusher protocol version 7 over WebSocket at `/app/{key}`, as Pusher Channels and Laravel Reverb serve it. */
 const APP_PATH = /^\/app\/([^/?]+)(?:\?|$)/;
@@ -178,7 +178,7 @@ export function attachPusherProtocol(
     if (!whisper.success) return;
     const { event, channel, data } = whisper.data;
     if (!isPrivateChannel(channel) || !conn.channels.has(channel)) return;
-    if (!relaysWhisper(services.config.specOnly, event)) return;
+    if (!relaysClientEvent(channel, event, data)) return;
     const text = frame(event, data, channel);
     for (const other of subscribers.get(channel) ?? []) if (other !== conn) other.ws.send(text);
   };

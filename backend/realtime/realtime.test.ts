@@ -137,16 +137,16 @@ describe('realtime (Laravel Echo over socket.io)', () => {
     expect(await subscribe(a, wire, one)).toBe('ok');
     expect(await subscribe(b, wire, two)).toBe('ok');
 
-    const atB = next(b, 'client-typing', wire);
-    const echoedToSender = next(a, 'client-typing', wire, 300);
-    a.emit('client event', { channel: wire, event: 'client-typing', data: { questionNumber: 3 } });
+    const atB = next(b, 'client-note', wire);
+    const echoedToSender = next(a, 'client-note', wire, 300);
+    a.emit('client event', { channel: wire, event: 'client-note', data: { questionNumber: 3 } });
     expect(await atB).toEqual([wire, { questionNumber: 3 }]);
     await expect(echoedToSender).rejects.toThrow();
 
     // Not subscribed: nothing is relayed. Server event names cannot be forged.
     const forged = next(b, 'GameFinished', wire, 300);
-    const fromOutsider = next(b, 'client-typing', wire, 300);
-    outsider.emit('client event', { channel: wire, event: 'client-typing', data: {} });
+    const fromOutsider = next(b, 'client-note', wire, 300);
+    outsider.emit('client event', { channel: wire, event: 'client-note', data: {} });
     a.emit('client event', { channel: wire, event: 'GameFinished', data: {} });
     await expect(forged).rejects.toThrow();
     await expect(fromOutsider).rejects.toThrow();

@@ -22,8 +22,14 @@ async function join(live: LiveKit, token: string) {
   return { socket, events, acknowledged, wire, welcome };
 }
 
-/** Sends a whisper from one member and reports whether the other received it within a short wait. */
-async function relayed(from: Socket, to: Socket, wire: string, event: string): Promise<boolean> {
+/** The spec's client events as the web app sends them, for the demo participant's channel. */
+const specPayload = (live: LiveKit, event: string, participantId = live.demoParticipant) =>
+  event === 'client-clientRequireAnswers'
+    ? { participantId, data: { userId: 1, tourNumber: 1 } }
+    : { participantId, data: { userId: 1, userName: 'x', tourNumber: 1, questionNumber: 1 } };
+
+/** Sends a client event from one member and reports whether the other received it within a short wait. */
+async function relayed(from: Socket, to: Socket, wire: string, event: string, data: unknown): Promise<boolean> {
   const arrived = new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), 400);
     to.once(event, () => {
@@ -31,7 +37,7 @@ async function relayed(from: Socket, to: Socket, wire: string, event: string): P
       resolve(true);
     });
   });
-  from.emit('client event', { channel: wire, event, data: { userId: 1, userName: 'x', tourNumber: 1, questionNumber: 1 } });
+  from.emit('client event', { channel: wire, event, data });
   return arrived;
 }
 
@@ -43,18 +49,19 @@ async function twoMembers(overrides: Record<string, string>) {
 }
 
 describe('the spec-only switch on the realtime wire (socket.io)', () => {
-  it('by default: subscription_succeeded, seq on every event, the typing whispers relayed', async () => {
+  it('by default: subscription_succeeded, seq on every event, the spec’s client events relayed', async () => {
     const { live, first, second } = await twoMembers({});
     expect(first.acknowledged).toEqual([first.wire]);
     expect(first.welcome.payload[SEQ_FIELD]).toEqual(expect.any(Number));
     await live.expert('startTour', { tourNumber: 1 });
     const started = await live.waitFor(first.events, 'GameTourStarted');
     expect(started.payload[SEQ_FIELD]).toEqual(expect.any(Number));
-    expect(await relayed(first.socket, second.socket, first.wire, 'client-typing')).toBe(true);
-    expect(await relayed(first.socket, second.socket, first.wire, 'client-require-answers')).toBe(true);
+    for (const event of ['client-clientTyping', 'client-clientRequireAnswers']) {
+      expect(await relayed(first.socket, second.socket, first.wire, event, specPayload(live, event))).toBe(true);
+    }
   });
 
-  it('with SPEC_ONLY: no acknowledgement, no seq, no typing whispers; other client events still relayed', async () => {
+  it('with SPEC_ONLY: no acknowledgement, no seq; the spec’s client events still relayed, checked', async () => {
     const { live, first, second } = await twoMembers({ SPEC_ONLY: '1' });
     expect(first.welcome.payload).not.toHaveProperty(SEQ_FIELD);
     await live.expert('startTour', { tourNumber: 1 });
@@ -62,10 +69,14 @@ describe('the spec-only switch on the realtime wire (socket.io)', () => {
     expect(started.payload).not.toHaveProperty(SEQ_FIELD);
     expect(started.payload).toHaveProperty('tourNumber', 1);
     expect(first.events.every((event) => !(SEQ_FIELD in event.payload))).toBe(true);
-    expect(await relayed(first.socket, second.socket, first.wire, 'client-typing')).toBe(false);
-    expect(await relayed(first.socket, second.socket, first.wire, 'client-require-answers')).toBe(false);
-    // The spec's own client events (clientTyping, clientRequireAnswers) travel as any other client-* name.
-    expect(await relayed(first.socket, second.socket, first.wire, 'client-clientTyping')).toBe(true);
+    for (const event of ['client-clientTyping', 'client-clientRequireAnswers']) {
+      expect(await relayed(first.socket, second.socket, first.wire, event, specPayload(live, event))).toBe(true);
+      // Another team's participantId, or not the spec's payload: not relayed.
+      expect(await relayed(first.socket, second.socket, first.wire, event, specPayload(live, event, live.demoParticipant + 1))).toBe(false);
+      expect(await relayed(first.socket, second.socket, first.wire, event, { questionNumber: 1 })).toBe(false);
+    }
+    // Other client-* names are relayed as sent.
+    expect(await relayed(first.socket, second.socket, first.wire, 'client-note', { any: 1 })).toBe(true);
     // Checked last: any acknowledgement would have arrived long before the events and whispers above.
     expect(first.acknowledged).toEqual([]);
     expect(second.acknowledged).toEqual([]);
@@ -97,7 +108,7 @@ async function pusherMember(live: LiveKit, email: string) {
   ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: (signed.body as { auth: string }).auth } }));
   await vi.waitFor(() => expect(frames.some((frame) => frame.event === 'WelcomeParticipant')).toBe(true));
   const welcome = frames.find((frame) => frame.event === 'WelcomeParticipant')!;
-  const whisper = (event: string) => ws.send(JSON.stringify({ event, channel, data: { userId: 1, userName: 'x', tourNumber: 1, questionNumber: 1 } }));
+  const whisper = (event: string, data: unknown) => ws.send(JSON.stringify({ event, channel, data }));
   return { ws, frames, welcome, whisper };
 }
 
@@ -105,33 +116,35 @@ async function pusherPair(overrides: Record<string, string>) {
   kit = await startLiveKit({ REALTIME_APP_KEY: 'spec-test', ...overrides });
   const first = await pusherMember(kit, 'player@quiz.test');
   const second = await pusherMember(kit, 'player2@quiz.test');
-  return { first, second };
+  return { live: kit, first, second };
 }
 
 /** Whispers `event` from one member and reports whether the other got it within a short wait. */
-async function pusherRelayed(from: Awaited<ReturnType<typeof pusherMember>>, to: Awaited<ReturnType<typeof pusherMember>>, event: string) {
-  from.whisper(event);
-  // A fixed wait on purpose: with the switch on, the check is that nothing arrives.
+async function pusherRelayed(from: Awaited<ReturnType<typeof pusherMember>>, to: Awaited<ReturnType<typeof pusherMember>>, event: string, data: unknown) {
+  const before = to.frames.length;
+  from.whisper(event, data);
+  // A fixed wait on purpose: a relay refused is a message that never comes.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return to.frames.some((frame) => frame.event === event);
+  return to.frames.slice(before).some((frame) => frame.event === event);
 }
 
 describe('the spec-only switch on the Pusher-protocol wire', () => {
-  it('by default: seq on events and the typing whispers relayed', async () => {
-    const { first, second } = await pusherPair({});
+  it('by default: seq on events and the spec’s client events relayed', async () => {
+    const { live, first, second } = await pusherPair({});
     expect(first.welcome.data).toHaveProperty(SEQ_FIELD);
-    expect(await pusherRelayed(first, second, 'client-typing')).toBe(true);
+    expect(await pusherRelayed(first, second, 'client-clientTyping', specPayload(live, 'client-clientTyping'))).toBe(true);
     first.ws.close();
     second.ws.close();
   });
 
-  it("with SPEC_ONLY: no seq, no typing whispers; the protocol's own acknowledgement and other client events stay", async () => {
-    const { first, second } = await pusherPair({ SPEC_ONLY: '1' });
+  it("with SPEC_ONLY: no seq; the protocol's own acknowledgement and the spec's client events stay", async () => {
+    const { live, first, second } = await pusherPair({ SPEC_ONLY: '1' });
     expect(first.frames.map((frame) => frame.event)).toContain('pusher_internal:subscription_succeeded');
     expect(first.welcome.data).not.toHaveProperty(SEQ_FIELD);
-    expect(await pusherRelayed(first, second, 'client-typing')).toBe(false);
-    expect(await pusherRelayed(first, second, 'client-require-answers')).toBe(false);
-    expect(await pusherRelayed(first, second, 'client-clientTyping')).toBe(true);
+    for (const event of ['client-clientTyping', 'client-clientRequireAnswers']) {
+      expect(await pusherRelayed(first, second, event, specPayload(live, event))).toBe(true);
+      expect(await pusherRelayed(first, second, event, specPayload(live, event, live.demoParticipant + 1))).toBe(false);
+    }
     first.ws.close();
     second.ws.close();
   });

@@ -42,3 +42,29 @@ describe('simulator bots', () => {
     expect(stats.get('missedEvents') + stats.get('duplicatedEvents') + stats.get('answersMissing')).toBe(0);
   });
 });
+
+describe('simulator bots against a backend built to the spec (SPEC_ONLY: no subscription_succeeded, no seq)', () => {
+  it('take the welcome as the sign the subscribe worked and play a round', async () => {
+    const spec = await startLiveKit({ SPEC_ONLY: '1' });
+    try {
+      const stats = createStats();
+      const identities = ensureBotTeams(spec.db, { gameId: spec.liveGameId, count: 2 });
+      const bots = identities.map((identity) => createBot({ baseUrl: spec.backend.url, password: BOT_PASSWORD, identity, stats, typingMs: 300 }));
+      await Promise.all(bots.map((bot) => bot.start()));
+      expect(stats.get('subscribed')).toBe(2);
+      await spec.expert('startTour', { tourNumber: 1 });
+      await spec.expert('openAnswers');
+      const deadline = Date.now() + 5000;
+      while (stats.get('submitPosts') < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await spec.expert('closeTour');
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await Promise.all(bots.map((bot) => bot.verify()));
+      bots.forEach((bot) => bot.stop());
+      expect(stats.get('answersStored')).toBe(14);
+      expect(stats.get('sheetsSubmitted')).toBe(2);
+      expect(stats.get('answersMissing')).toBe(0);
+    } finally {
+      await spec.close();
+    }
+  });
+});

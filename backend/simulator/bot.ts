@@ -131,24 +131,35 @@ export function createBot(options: BotOptions) {
         auth: { headers: { Authorization: `Bearer ${token}` } },
         transports: ['websocket'],
       });
+      const wire = `private-${channels.participant(identity.participantId)}`;
       const channel = echo.private(channels.participant(identity.participantId));
+      const socket = echo.connector.socket;
+      // A subscribe is acknowledged by `subscription_succeeded` (this backend's addition) or, on a backend built to
+      // the spec (SPEC_ONLY), by the channel's first event, WelcomeParticipant: whichever comes first.
+      let awaiting = true;
+      let joinedOnce: () => void = () => {};
+      const joined = () => {
+        if (!awaiting) return;
+        awaiting = false;
+        // Every (re)subscribe starts a new sequence baseline.
+        lastSeq = null;
+        if (subscriptions > 0) {
+          stats.count('resubscribed');
+          resync().catch(() => stats.count('errors'));
+        } else stats.count('subscribed');
+        subscriptions += 1;
+        joinedOnce();
+      };
+      // Echo subscribes again after a reconnect.
+      socket.on('disconnect', () => (awaiting = true));
+      socket.on('subscription_succeeded', (name: string) => name === wire && joined());
       for (const name of participantChannelEvents) {
-        channel.listen(`.${name}`, (payload: Record<string, unknown>) => onEvent(name, payload));
-      }
-      await new Promise<void>((resolve) => {
-        const socket = echo!.connector.socket;
-        socket.on('subscription_succeeded', (name: string) => {
-          if (name !== `private-${channels.participant(identity.participantId)}`) return;
-          // Every (re)subscribe starts a new sequence baseline.
-          lastSeq = null;
-          if (subscriptions > 0) {
-            stats.count('resubscribed');
-            resync().catch(() => stats.count('errors'));
-          } else stats.count('subscribed');
-          subscriptions += 1;
-          resolve();
+        channel.listen(`.${name}`, (payload: Record<string, unknown>) => {
+          joined();
+          onEvent(name, payload);
         });
-      });
+      }
+      await new Promise<void>((resolve) => (joinedOnce = resolve));
     },
     stop() {
       timers.forEach((timer) => clearTimeout(timer));

@@ -246,8 +246,12 @@ const concern = z.string().check(z.trim(), z.minLength(1), z.maxLength(1000), ..
 export const appealRequestSchema = z.object({ concern, questionNumber: number });
 export type AppealRequest = z.infer<typeof appealRequestSchema>;
 
-/** POST participants/{id}/mechanics. `order` is accepted for compatibility and ignored: the server orders. */
+/**
+ * POST participants/{id}/mechanics. Spec: "method TUTS sends order": the place the team would take by the presses its
+ * screen has seen (their count + 1). Optional on the wire and only informative: the server orders by arrival.
+ */
 export const participantMechanicsRequestSchema = z.object({ method: mechanicNameSchema, order: z.optional(z.int()) });
+export type ParticipantMechanicsRequest = z.infer<typeof participantMechanicsRequestSchema>;
 export const participantMechanicsReplySchema = z.object({
   mechanic: mechanicNameSchema,
   reaction: reactionSchema,

@@ -56,21 +56,28 @@ export interface Participation {
 }
 
 /**
+ * The player's registrations, from the cabinet's read (`GET {base}/players/me/registrations`): the live game's
+ * `participants/mine` is an addition a spec-only backend answers with a 404 (contract/README.md, "Spec-only switch").
+ */
+async function registrations(playerToken: string): Promise<Participation[]> {
+  return (await call<{ data: Participation[] }>('GET', `${backendUrl}/api/base/players/me/registrations`, playerToken)).data;
+}
+
+/**
  * For a retried journey: the demo team's live game (finished, perhaps, by the attempt before) back to nothing
  * played, started as seeded, through the backend's demo-mode reset (POST /dev/games/{id}/reset).
  */
 export async function resetLiveGame(playerToken: string): Promise<void> {
-  const mine = await call<{ items: Participation[] }>('GET', `${live}/participants/mine`, playerToken);
+  const mine = await registrations(playerToken);
   // The demo team plays no past games: a finished one is the live game a previous attempt finished.
-  const game = mine.items.find((item) => item.isLive) ?? mine.items.find((item) => item.isFinished);
+  const game = mine.find((item) => item.isLive) ?? mine.find((item) => item.isFinished);
   if (!game) throw new Error('the seed has no live game for the demo team');
   await devRoute('POST', `/dev/games/${game.gameId}/reset`, { started: true });
 }
 
 /** The demo team's registration for the game that is live now. */
 export async function liveParticipation(playerToken: string): Promise<Participation> {
-  const mine = await call<{ items: Participation[] }>('GET', `${live}/participants/mine`, playerToken);
-  const found = mine.items.find((item) => item.isLive);
+  const found = (await registrations(playerToken)).find((item) => item.isLive);
   if (!found) throw new Error('the seed has no live game for the demo team');
   return found;
 }

@@ -5,7 +5,7 @@ import { createAnswerSync } from './model/answer-sync';
 import { createDraftCache } from './model/draft-cache';
 import { participantReducer } from './model/participant-machine';
 import { initialParticipantState } from './model/participant-state';
-import { createParticipantHandlers, WHISPER_TYPING } from './realtime';
+import { CLIENT_REQUIRE_ANSWERS, CLIENT_TYPING, createParticipantHandlers } from './realtime';
 import { createParticipantStore } from './store';
 import { iso, screen, SERVER_NOW } from './testing/fixtures';
 import type { Rating } from './types';
@@ -53,10 +53,10 @@ const answer = (questionNumber: number, text: string, updatedAt = SERVER_NOW + 5
 });
 
 describe('participant channel events', () => {
-  it('has a handler for every server event of participant.{id} and the whispers', () => {
+  it('has a handler for every server event of participant.{id} and the spec’s client events', () => {
     const { handlers } = setup();
     expect(Object.keys(handlers)).toEqual(
-      expect.arrayContaining(['GameTourStarted', 'ClientTyping', 'TeammateLeft', WHISPER_TYPING, 'client-require-answers']),
+      expect.arrayContaining(['GameTourStarted', 'ClientTyping', 'TeammateLeft', 'client-clientTyping', 'client-clientRequireAnswers']),
     );
     expect(Object.keys(handlers)).toHaveLength(27);
   });
@@ -66,7 +66,7 @@ describe('participant channel events', () => {
     const before = store.getState();
     fire('GameTourStarted', { tourNumber: 'two' });
     fire('TeammatesCount', { count: -1 });
-    handlers.AnswersOpened!({ tourNumber: 1, canAnswer: true });
+    fire('AnswersOpened', { tourNumber: 1, canAnswer: false });
     handlers.ClientTyping!(null);
     expect(store.getState()).toBe(before);
     expect(problems).toEqual(['GameTourStarted', 'TeammatesCount', 'AnswersOpened', 'ClientTyping']);
@@ -165,8 +165,44 @@ describe('participant channel events', () => {
     expect(store.getState().chatLocked).toBe(true);
     fire('UpdateParticipantScreenRequired', { gameId: 3, reason: 'stream' });
     expect(resyncs()).toBe(1);
-    fire(WHISPER_TYPING, { userId: 2, userName: 'Аня', tourNumber: 2, questionNumber: 3 });
+    fire(CLIENT_TYPING, { participantId: 7, data: { userId: 2, userName: 'Аня', tourNumber: 2, questionNumber: 3 } });
     expect(store.getState().typing).toEqual([{ userName: 'Аня', questionNumber: 3, until: SERVER_NOW + 3000 }]);
+  });
+
+  it('clientTyping: the spec’s {participantId, data} shows the hint; another team’s or a malformed one does not', () => {
+    const { handlers, store, problems } = setup();
+    handlers[CLIENT_TYPING]!({ participantId: 8, data: { userId: 2, userName: 'Чужой', tourNumber: 1, questionNumber: 1 } });
+    handlers[CLIENT_TYPING]!({ userId: 2, userName: 'Аня', tourNumber: 1, questionNumber: 1 });
+    expect(store.getState().typing).toEqual([]);
+    expect(problems).toEqual([CLIENT_TYPING]);
+    handlers[CLIENT_TYPING]!({ participantId: 7, data: { userId: 2, userName: 'Аня', tourNumber: 1, questionNumber: 4 } });
+    expect(store.getState().typing).toEqual([{ userName: 'Аня', questionNumber: 4, until: SERVER_NOW + 3000 }]);
+  });
+
+  it('clientRequireAnswers: a teammate joined mid-round, so this screen posts its unsent draft at once', async () => {
+    const { handlers, posts, sync } = setup();
+    sync.typed(2, { text: 'Рим', confidence: false });
+    // Another round, or another team: nothing to do (the debounce would post later anyway).
+    handlers[CLIENT_REQUIRE_ANSWERS]!({ participantId: 7, data: { userId: 2, tourNumber: 2 } });
+    handlers[CLIENT_REQUIRE_ANSWERS]!({ participantId: 8, data: { userId: 2, tourNumber: 1 } });
+    await Promise.resolve();
+    expect(posts).toEqual([]);
+    handlers[CLIENT_REQUIRE_ANSWERS]!({ participantId: 7, data: { userId: 2, tourNumber: 1 } });
+    await Promise.resolve();
+    expect(posts).toEqual([{ tourNumber: 1, saving: false, answers: [{ questionNumber: 2, text: 'Рим', confidence: false, editedAt: expect.any(Number) }] }]);
+  });
+
+  it('server events without seq (a spec-only platform) are handled like numbered ones', () => {
+    const { handlers, store } = setup({ currentTour: null, canAnswer: false });
+    handlers.GameTourStarted!({
+      tourNumber: 1,
+      numberOfQuestions: 7,
+      canAnswer: false,
+      startedAt: iso(SERVER_NOW),
+      presentation: { tourNumber: 1, questions: [] },
+    });
+    handlers.AnswersOpened!({ tourNumber: 1, canAnswer: true });
+    expect(store.getState()).toMatchObject({ currentTour: 1, canAnswer: true });
   });
 
   it('a welcome that disagrees with this screen resyncs', () => {

@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { participantEventSchemas, whisperSchemas, type ParticipantChannelEvent, type ParticipantEventPayload } from '@/contract/realtime';
+import {
+  clientEventWire,
+  participantClientEvents,
+  participantClientEventSchemas,
+  participantEventSchemas,
+  type ParticipantChannelEvent,
+  type ParticipantEventPayload,
+} from '@/contract/realtime';
 import { participantKeys } from './api/participant-queries';
 import { sortReactions, toAppeal, toMs, toReaction, toStoredAnswer } from './api/to-participant';
 import type { AnswerSync } from './model/answer-sync';
@@ -27,10 +34,11 @@ export interface ParticipantRealtimeDeps {
   ratingJitterMs?: number;
 }
 
-export const WHISPER_TYPING = 'client-typing';
+/** The spec's client events as they arrive from teammates (`client-clientTyping`, `client-clientRequireAnswers`). */
+export const CLIENT_TYPING = clientEventWire(participantClientEvents.typing);
+export const CLIENT_REQUIRE_ANSWERS = clientEventWire(participantClientEvents.requireAnswers);
 /** Results are refetched this long after a round's grace ends (clocks differ a little). */
 export const GRACE_MARGIN_MS = 1500;
-const WHISPER_REQUIRE_ANSWERS = 'client-require-answers';
 
 type Handlers = Record<string, (payload: unknown) => void>;
 
@@ -167,10 +175,19 @@ export function createParticipantHandlers(deps: ParticipantRealtimeDeps): Handle
 
   return {
     ...handlers,
-    [WHISPER_TYPING]: parsed(WHISPER_TYPING, whisperSchemas.typing, (p) =>
-      actions().typingHinted({ userName: p.userName, tourNumber: p.tourNumber, questionNumber: p.questionNumber, until: now() + (deps.typingHintMs ?? 3000) }),
-    ),
-    // Optional in the contract (the server-side draft is the source of truth): acknowledged, nothing to do.
-    [WHISPER_REQUIRE_ANSWERS]: parsed(WHISPER_REQUIRE_ANSWERS, whisperSchemas['require-answers'], () => undefined),
+    // The spec's client events, relayed as sent by the teammate's screen; one for another participant is ignored.
+    [CLIENT_TYPING]: parsed(CLIENT_TYPING, participantClientEventSchemas.clientTyping, ({ participantId: about, data }) => {
+      if (about !== participantId) return;
+      actions().typingHinted({
+        userName: data.userName,
+        tourNumber: data.tourNumber,
+        questionNumber: data.questionNumber,
+        until: now() + (deps.typingHintMs ?? 3000),
+      });
+    }),
+    // A teammate (re)joined mid-round: post at once what the server does not hold yet, so their sheet is complete.
+    [CLIENT_REQUIRE_ANSWERS]: parsed(CLIENT_REQUIRE_ANSWERS, participantClientEventSchemas.clientRequireAnswers, ({ participantId: about, data }) => {
+      if (about === participantId && state().sheetTour === data.tourNumber) sync.flushNow();
+    }),
   };
 }

@@ -144,6 +144,13 @@ export interface RatingRow {
   playersOnline: number;
 }
 
+/** A team registered for the game (GET {baseMain}/games/{id}/participants). */
+export interface GameTeam {
+  id: number;
+  name: string;
+  city: { id: number; name: string } | null;
+}
+
 export interface Rating {
   rows: RatingRow[];
   scoresShown: boolean;

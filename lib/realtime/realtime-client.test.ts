@@ -55,6 +55,44 @@ describe('realtime client', () => {
     expect(onResync).toHaveBeenCalledTimes(2);
   });
 
+  it('without acknowledgements (a spec-only backend) the first event after every (re)subscribe is the sign: resync, then deliver', () => {
+    const { transport, server } = memoryTransport();
+    const client = createRealtimeClient(transport);
+    const order: string[] = [];
+    const onResync = vi.fn(() => order.push('resync'));
+    const onSubscribed = vi.fn(() => order.push('subscribed'));
+    const welcome = vi.fn(() => order.push('welcome'));
+    client.join('participant.7', { events: { WelcomeParticipant: welcome, GameTourStarted: () => order.push('started') }, onResync, onSubscribed });
+    server.status('CONNECTED');
+    server.event('WelcomeParticipant', WIRE, { participantId: 7 });
+    server.event('GameTourStarted', WIRE, { tourNumber: 1 });
+    expect(order).toEqual(['resync', 'subscribed', 'welcome', 'started']);
+    // Reconnected: the transport subscribed again; the next event (the new welcome) resyncs once more.
+    server.status('DISCONNECTED');
+    server.status('CONNECTED');
+    server.event('WelcomeParticipant', WIRE, { participantId: 7 });
+    server.event('WelcomeParticipant', WIRE, { participantId: 7 });
+    expect(onResync).toHaveBeenCalledTimes(2);
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+    expect(welcome).toHaveBeenCalledTimes(3);
+  });
+
+  it('with an acknowledgement the first event is not a second sign; payloads without seq are never gaps or duplicates', () => {
+    const { transport, server } = memoryTransport();
+    const report = vi.fn();
+    const client = createRealtimeClient(transport, report);
+    const onResync = vi.fn();
+    const started = vi.fn();
+    client.join('participant.7', { events: { GameTourStarted: started }, onResync });
+    server.ack(WIRE);
+    server.event('GameTourStarted', WIRE, { tourNumber: 1 });
+    server.event('GameTourStarted', WIRE, { tourNumber: 1 });
+    server.event('GameTourStarted', WIRE, { tourNumber: 2 });
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(started).toHaveBeenCalledTimes(3);
+    expect(report).not.toHaveBeenCalled();
+  });
+
   it('delivers events in order, drops duplicates and resyncs after a gap', () => {
     const { transport, server } = memoryTransport();
     const report = vi.fn();

@@ -15,6 +15,8 @@ export interface ChannelOptions {
   onResync: () => void;
   /** The server refused the subscription (401: token; 403: not allowed). */
   onRefused?: (status: number) => void;
+  /** This connection is in the channel again (after every subscribe and resubscribe), after `onResync`. */
+  onSubscribed?: () => void;
 }
 
 export interface RealtimeReport {
@@ -41,14 +43,20 @@ interface JoinedChannel extends ChannelOptions {
   /** A renewal was tried since the channel was last subscribed (or the connection came back): a second 401 means
    * the session is over, and the channel stays left instead of asking again in a loop. */
   renewed: boolean;
+  /**
+   * A subscribe went out and nothing has said it worked yet. A backend that acknowledges (`subscription_succeeded`,
+   * Pusher's own) says so first; one built to the spec does not, and then the channel's first event (a participant
+   * channel's WelcomeParticipant) is the sign.
+   */
+  awaiting: boolean;
 }
 
 /**
  * The one realtime connection of a page: joins private channels, keeps them joined across reconnects (the
- * transport re-subscribes; every subscribe acknowledgement triggers a resync), drops duplicate events, resyncs on
- * gaps, reports unknown events instead of crashing, and renews the token and subscribes again when the server
- * ends a subscription for its token (on both wires: socket.io's `subscription_error`, Pusher's
- * `pusher:subscription_error`, status 401).
+ * transport re-subscribes; every subscribe acknowledgement, or without one the channel's first event, triggers a
+ * resync), drops duplicate events, resyncs on gaps, reports unknown events instead of crashing, and renews the token
+ * and subscribes again when the server ends a subscription for its token (on both wires: socket.io's
+ * `subscription_error`, Pusher's `pusher:subscription_error`, status 401).
  */
 export function createRealtimeClient(transport: RealtimeTransport, report: RealtimeReport = () => {}, options: RealtimeClientOptions = {}) {
   const state = createStore<ConnectionState>(() => ({ status: 'CONNECTING' }));
@@ -71,21 +79,33 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
       transport.setToken(token);
       // The transport's channel object still counts as subscribed: leave it and subscribe afresh.
       transport.unsubscribe(channel);
-      transport.subscribe(channel);
+      subscribe(channel, entry);
     });
   };
 
+  const subscribed = (entry: JoinedChannel) => {
+    entry.awaiting = false;
+    entry.renewed = false;
+    entry.sequence.reset();
+    entry.onResync();
+    entry.onSubscribed?.();
+  };
+  const subscribe = (channel: string, entry: JoinedChannel) => {
+    entry.awaiting = true;
+    transport.subscribe(channel);
+  };
+
+  let connected = false;
   const cleanups = [
     transport.onStatus((status) => {
-      if (status === 'CONNECTED') joined.forEach((entry) => (entry.renewed = false));
+      // Back after a disconnect: the transport subscribes every channel again.
+      if (status === 'CONNECTED' && !connected) joined.forEach((entry) => Object.assign(entry, { renewed: false, awaiting: true }));
+      connected = status === 'CONNECTED';
       state.setState({ status });
     }),
     transport.onSubscribed((channel) => {
       const entry = joined.get(channel);
-      if (!entry) return;
-      entry.renewed = false;
-      entry.sequence.reset();
-      entry.onResync();
+      if (entry) subscribed(entry);
     }),
     transport.onSubscriptionError((channel, status) => {
       report({ kind: 'refused', channel, status });
@@ -97,6 +117,7 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
     transport.onEvent((event, channel, payload) => {
       const entry = joined.get(channel);
       if (!entry) return;
+      if (entry.awaiting) subscribed(entry);
       const verdict = entry.sequence.accept(payload);
       if (verdict === 'duplicate') return;
       const handler = entry.events[event];
@@ -119,8 +140,9 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
         Object.assign(existing, channelOptions);
         existing.refs++;
       } else {
-        joined.set(wire, { ...channelOptions, sequence: createSequenceTracker(), refs: 1, renewed: false });
-        transport.subscribe(wire);
+        const entry: JoinedChannel = { ...channelOptions, sequence: createSequenceTracker(), refs: 1, renewed: false, awaiting: true };
+        joined.set(wire, entry);
+        subscribe(wire, entry);
       }
       return () => {
         const entry = joined.get(wire);

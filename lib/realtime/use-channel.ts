@@ -27,6 +27,7 @@ export function useChannel(name: string | null, options: ChannelOptions) {
       events,
       onResync: () => latest.current.onResync(),
       onRefused: (status) => latest.current.onRefused?.(status),
+      onSubscribed: () => latest.current.onSubscribed?.(),
     });
   }, [client, name, scope]);
 }

@@ -71,11 +71,11 @@ describe('Pusher transport with the reference backend', () => {
     const [first, second] = [connect(token), connect(token)];
     const heard = { first: [] as unknown[], second: [] as unknown[] };
     let ready = 0;
-    first.join(channels.participant(id), { events: { 'client-typing': (p) => heard.first.push(p) }, onResync: () => ready++ });
-    second.join(channels.participant(id), { events: { 'client-typing': (p) => heard.second.push(p) }, onResync: () => ready++ });
+    first.join(channels.participant(id), { events: { 'client-note': (p) => heard.first.push(p) }, onResync: () => ready++ });
+    second.join(channels.participant(id), { events: { 'client-note': (p) => heard.second.push(p) }, onResync: () => ready++ });
     await waitFor(() => ready === 2);
 
-    first.whisper(channels.participant(id), 'client-typing', { questionNumber: 2, text: 'Пушкин' });
+    first.whisper(channels.participant(id), 'client-note', { questionNumber: 2, text: 'Пушкин' });
     await waitFor(() => heard.second.length === 1);
     expect(heard.second[0]).toEqual({ questionNumber: 2, text: 'Пушкин' });
     // A fixed wait on purpose: asserts the sender never hears its own whisper.

@@ -1,8 +1,16 @@
 import { endpoints } from '@/contract/endpoints';
 import { userReplySchema } from '@/contract/schemas/auth';
-import { myParticipationsReplySchema, participantListReplySchema, participantScreenSchema, resultsReplySchema } from '@/contract/schemas/live';
+import {
+  gameParticipantsReplySchema,
+  myParticipationsReplySchema,
+  participantListReplySchema,
+  participantScreenSchema,
+  resultsReplySchema,
+} from '@/contract/schemas/live';
+import { myRegistrationsReplySchema } from '@/contract/schemas/cabinet';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import type { MyParticipation, ParticipantScreen, Rating, ResultCard, Viewer } from '../types';
+import { optionalAddition, type OptionalAddition } from '@/lib/api/optional-addition';
+import type { GameTeam, MyParticipation, ParticipantScreen, Rating, ResultCard, Viewer } from '../types';
 import { toMyParticipations, toRating, toResultCards, toScreen } from './to-participant';
 
 /** The reads of the participant screen: each parses the reply with the contract and reshapes it. */
@@ -20,8 +28,30 @@ export async function fetchRating(api: ApiClient, id: number, signal?: AbortSign
   return toRating(await api.request(endpoints.live.participantList(id), { schema: participantListReplySchema, signal }));
 }
 
-export async function fetchMine(api: ApiClient, signal?: AbortSignal): Promise<MyParticipation[]> {
-  return toMyParticipations(await api.request(endpoints.live.myParticipations(), { schema: myParticipationsReplySchema, signal }));
+/** GET {baseMain}/games/{id}/participants: the game's registered teams (spec: id, name, city). */
+export async function fetchGameTeams(api: ApiClient, gameId: number, signal?: AbortSignal): Promise<GameTeam[]> {
+  const reply = await api.request(endpoints.baseMain.gameParticipants(gameId), { schema: gameParticipantsReplySchema, signal });
+  return reply.items.map((item) => ({ id: item.id, name: item.name, city: item.city }));
+}
+
+/** The two reads that list the player's registrations; both are additions a platform may not have. */
+const mineAdditions = { participations: optionalAddition(), cabinet: optionalAddition() };
+
+/**
+ * The player's registrations, for `/game` without an id and the profile menu: `GET {live}/participants/mine` (an
+ * addition), else the cabinet's `GET {base}/players/me/registrations`; null when the backend has neither (the spec
+ * lists no call for them; the page then asks for the game's link). A 404, a 405 or a reply without the fields turns
+ * a read off for the session (lib/api/optional-addition.ts).
+ */
+export async function fetchMine(
+  api: ApiClient,
+  signal?: AbortSignal,
+  additions: Record<keyof typeof mineAdditions, OptionalAddition> = mineAdditions,
+): Promise<MyParticipation[] | null> {
+  const mine = await additions.participations.call(() => api.request(endpoints.live.myParticipations(), { schema: myParticipationsReplySchema, signal }));
+  if (mine) return toMyParticipations(mine);
+  const registrations = await additions.cabinet.call(() => api.request(endpoints.base.myRegistrations(), { schema: myRegistrationsReplySchema, signal }));
+  return registrations ? toMyParticipations({ items: registrations.data }) : null;
 }
 
 /** Who is playing: the typing hint names them to their teammates. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import { fetchMine, fetchRating, fetchResults, fetchStatus } from './fetch-participant';
+import { fetchGameTeams, fetchMine, fetchRating, fetchResults, fetchStatus } from './fetch-participant';
 
 /** Query keys of the participant screen, generic to specific; every invalidation goes through these. */
 export const participantKeys = {
@@ -10,6 +10,7 @@ export const participantKeys = {
   results: (id: number) => [...participantKeys.screen(id), 'results'] as const,
   rating: (id: number) => [...participantKeys.screen(id), 'rating'] as const,
   mine: () => [...participantKeys.all, 'mine'] as const,
+  gameTeams: (gameId: number) => [...participantKeys.all, 'game', gameId, 'teams'] as const,
 };
 
 /**
@@ -23,6 +24,9 @@ export const participantQueries = {
     queryOptions({ queryKey: participantKeys.results(id), queryFn: ({ signal }) => fetchResults(api, id, signal), staleTime: Infinity }),
   rating: (api: ApiClient, id: number) =>
     queryOptions({ queryKey: participantKeys.rating(id), queryFn: ({ signal }) => fetchRating(api, id, signal), staleTime: Infinity }),
+  /** The game's registered teams (the teams tab); who of them is online comes from the rating list and events. */
+  gameTeams: (api: ApiClient, gameId: number) =>
+    queryOptions({ queryKey: participantKeys.gameTeams(gameId), queryFn: ({ signal }) => fetchGameTeams(api, gameId, signal), staleTime: 60_000 }),
   /** The player's participations (live first, then upcoming soonest first): the profile menu's current or next game. */
   mine: (api: ApiClient) => queryOptions({ queryKey: participantKeys.mine(), queryFn: ({ signal }) => fetchMine(api, signal), staleTime: 60_000 }),
 };

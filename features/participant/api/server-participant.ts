@@ -19,6 +19,8 @@ export type GameRoute =
   /** No session; `canRenew`: an expired access token with a refresh token the browser can still use. */
   | { kind: 'logged-out'; canRenew: boolean }
   | { kind: 'no-games' }
+  /** The backend lists no registrations (neither participants/mine nor the cabinet's): the game's link opens it. */
+  | { kind: 'find-game' }
   | { kind: 'redirect'; participantId: number }
   /** The player's next game, whose page is not open yet. */
   | { kind: 'upcoming'; participation: MyParticipation; now: number }
@@ -42,16 +44,17 @@ async function loggedOut(): Promise<GameRoute> {
 
 /**
  * /game without an id: the participation that is live now, else the next one (with when its page opens); one still
- * to be paid opens its own screen.
+ * to be paid opens its own screen. A backend that lists no registrations gets the page that asks for the game's link.
  */
 export async function loadMyGame(locale: Locale): Promise<GameRoute> {
   if (!(await session()).token) return loggedOut();
-  let mine: MyParticipation[];
+  let mine: MyParticipation[] | null;
   try {
     mine = await fetchMine(await getServerApi('player', locale));
   } catch (error) {
     return statusOf(error) === 401 ? loggedOut() : { kind: 'failed', status: statusOf(error) };
   }
+  if (mine === null) return { kind: 'find-game' };
   const now = Date.now();
   const choice = chooseMyGame(mine, now);
   if (choice.kind === 'none') return { kind: 'no-games' };

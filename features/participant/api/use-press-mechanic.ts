@@ -6,6 +6,8 @@ import { pressMechanic } from './press-mechanic';
 
 export interface MechanicPress {
   mechanic: MechanicName;
+  /** TUTS: the place by the presses this screen has seen (their count + 1). */
+  order: number;
   /** One key per press: a retry of a press whose reply was lost is the same press to the server. */
   idempotencyKey: string;
 }
@@ -13,6 +15,6 @@ export interface MechanicPress {
 /** POST participants/{id}/mechanics: the team presses the buzzer; resolves with the ordered list of presses. */
 export function usePressMechanic(api: ApiClient, participantId: number) {
   return useMutation({
-    mutationFn: ({ mechanic, idempotencyKey }: MechanicPress) => pressMechanic(api, participantId, mechanic, idempotencyKey),
+    mutationFn: ({ mechanic, order, idempotencyKey }: MechanicPress) => pressMechanic(api, participantId, mechanic, order, idempotencyKey),
   });
 }

@@ -20,7 +20,7 @@ const TYPING_SWEEP_MS = 1000;
 export function ParticipantChannel() {
   const store = useParticipantStore();
   const services = useParticipantServices();
-  const { participantId, sync, cache, resync, linkRealtime } = services;
+  const { participantId, sync, cache, resync, linkRealtime, requireAnswers } = services;
   const queryClient = useQueryClient();
   const { client } = useRealtime();
   const name = channels.participant(participantId);
@@ -47,12 +47,15 @@ export function ParticipantChannel() {
   );
   // 403: this session may not watch the team's channel (spec: tell the player to contact support with the socket id).
   const [refusedAs, setRefusedAs] = useState<string | null>(null);
+  const resyncing = useRef<Promise<void>>(Promise.resolve());
   useChannel(name, {
     events,
     onResync: () => {
       setRefusedAs(null);
-      void resync();
+      resyncing.current = resync();
     },
+    // Joined again (or for the first time) mid-round: once the state is fresh, teammates send what the server lacks.
+    onSubscribed: () => void resyncing.current.then(requireAnswers),
     onRefused: (status) => {
       if (status === 403) setRefusedAs(client?.socketId() ?? '—');
     },

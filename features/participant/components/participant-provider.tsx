@@ -71,7 +71,10 @@ export function ParticipantProvider({
       resync: engine.resync,
       linkRealtime: engine.linkRealtime,
       whisperTyping: (tourNumber, questionNumber) => {
-        if (viewer) engine.whisper('typing', { userId: viewer.id, userName: viewer.name, tourNumber, questionNumber });
+        if (viewer) engine.clientEvent('clientTyping', { userId: viewer.id, userName: viewer.name, tourNumber, questionNumber });
+      },
+      requireAnswers: () => {
+        if (viewer) engine.requireAnswers(viewer.id);
       },
     }),
     [api, engine, first, id, viewer],

@@ -17,8 +17,10 @@ export interface ParticipantServices {
   viewer: Viewer | null;
   /** Refetch the screen's state and reconcile the sheet. */
   resync: () => Promise<void>;
-  /** Tells teammates "X is typing question N" (a whisper; throttled by the caller). */
+  /** Tells teammates "X is typing question N" (the spec's clientTyping; throttled by the caller). */
   whisperTyping: (tourNumber: number, questionNumber: number) => void;
+  /** After every (re)join of the channel: asks teammates for their unsent drafts while a round takes answers. */
+  requireAnswers: () => void;
   /** The channel binding hands over the realtime connection once it exists (null when it goes). */
   linkRealtime: (link: RealtimeLink | null) => void;
 }

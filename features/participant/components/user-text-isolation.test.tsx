@@ -50,6 +50,11 @@ describe('user text on the player’s screen cannot reorder the interface around
     const user = userEvent.setup();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(participantKeys.rating(7), rating);
+    // The teams tab's list (GET games/{id}/participants), the rating's teams.
+    queryClient.setQueryData(
+      participantKeys.gameTeams(3),
+      rating.rows.map(({ id, name, city }) => ({ id, name, city })),
+    );
     const card = resultItemWire({
       answers: [
         { questionNumber: 1, text: hostile('Москва'), confidence: false, updatedAt: iso(SERVER_NOW), isCorrect: true, score: 1, correctAnswer: 'Москва' },

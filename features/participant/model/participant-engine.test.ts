@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
+import { participantClientEventSchemas } from '@/contract/realtime';
 import { postResultsRequestSchema } from '@/contract/schemas/live';
 import { createApiClient } from '@/lib/api/create-api-client';
 import { apiUrl, setupMswServer, testBaseUrls } from '@/tests/msw';
@@ -82,5 +83,32 @@ describe('participant engine: resync', () => {
     expect(syncMark(entry(1))).toBe('received');
     expect(resultsCalls).toBeGreaterThan(1);
     stop();
+  });
+});
+
+describe('participant engine: the spec’s client events', () => {
+  it('clientTyping and clientRequireAnswers go out as client-<name> with {participantId, data}, parsed by the contract', () => {
+    const { engine, stop } = setup();
+    const sent: { event: string; data: unknown }[] = [];
+    engine.linkRealtime({ socketId: () => 'me', whisper: (event, data) => sent.push({ event, data }) });
+    engine.clientEvent('clientTyping', { userId: 3, userName: 'Аня', tourNumber: 1, questionNumber: 4 });
+    engine.requireAnswers(3);
+    expect(sent).toEqual([
+      { event: 'client-clientTyping', data: { participantId: 7, data: { userId: 3, userName: 'Аня', tourNumber: 1, questionNumber: 4 } } },
+      { event: 'client-clientRequireAnswers', data: { participantId: 7, data: { userId: 3, tourNumber: 1 } } },
+    ]);
+    expect(participantClientEventSchemas.clientTyping.safeParse(sent[0]!.data).success).toBe(true);
+    expect(participantClientEventSchemas.clientRequireAnswers.safeParse(sent[1]!.data).success).toBe(true);
+    stop();
+  });
+
+  it('clientRequireAnswers only while a round takes answers', () => {
+    const store = createParticipantStore(initialParticipantState(screen({ currentTour: null, canAnswer: false }), { tab: 'rating', streamEnabled: true }));
+    const api = createApiClient({ baseUrls: testBaseUrls, getToken: () => undefined });
+    const engine = createParticipantEngine({ store, queryClient: new QueryClient(), api, participantId: 7, storage: null });
+    const sent: string[] = [];
+    engine.linkRealtime({ socketId: () => 'me', whisper: (event) => sent.push(event) });
+    engine.requireAnswers(3);
+    expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clientEventWire, type ParticipantClientEvent, type ParticipantClientEventPayload } from '@/contract/realtime';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import { participantKeys, participantQueries } from '../api/participant-queries';
 import { postAnswers } from '../api/post-answers';
@@ -83,8 +84,17 @@ export function createParticipantEngine({ store, queryClient, api, participantId
     linkRealtime(next: RealtimeLink | null) {
       link = next;
     },
-    whisper(event: string, data: unknown) {
-      link?.whisper(event, data);
+    /** Sends one of the spec's client events to the teammates: `{participantId, data}` as `client-<name>`. */
+    clientEvent<E extends ParticipantClientEvent>(name: E, data: ParticipantClientEventPayload<E>['data']) {
+      link?.whisper(clientEventWire(name), { participantId: id, data });
+    },
+    /**
+     * This screen's socket (re)joined the channel, and its state is fresh: if a round takes answers, ask the
+     * teammates for the edits the server does not hold yet (spec: clientRequireAnswers).
+     */
+    requireAnswers(userId: number) {
+      const { currentTour, canAnswer } = store.getState();
+      if (currentTour !== null && canAnswer) this.clientEvent('clientRequireAnswers', { userId, tourNumber: currentTour });
     },
     socketId: () => link?.socketId(),
     /**

@@ -39,7 +39,7 @@ export function Buzzer() {
   const press = () => {
     key.current ??= createKey();
     pressing.mutate(
-      { mechanic: 'TUTS', idempotencyKey: key.current },
+      { mechanic: 'TUTS', order: tuts.reactions.length + 1, idempotencyKey: key.current },
       {
         onSuccess: (reactions) => actions.reactionsUpdated({ active: true, reactions }),
         onSettled: () => {

@@ -65,6 +65,18 @@ export async function GameRouteState({
           {missingLink}
         </ScreenMessage>
       );
+    case 'find-game':
+      // The platform lists no registrations (the spec has no call for them): the game's own link opens its screen.
+      return (
+        <ScreenMessage title={t('findGame.title')} testId="game-find">
+          <p>{t('findGame.text')}</p>
+          <p className={styles.actions}>
+            <Link href="/cabinet">{t('findGame.cabinet')}</Link>
+            <Link href="/">{t('toGames')}</Link>
+          </p>
+          {missingLink}
+        </ScreenMessage>
+      );
     case 'upcoming': {
       const p = route.participation;
       return (

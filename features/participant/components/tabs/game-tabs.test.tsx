@@ -39,6 +39,11 @@ function Harness() {
 function renderTabs() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(participantKeys.rating(7), rating);
+  // The teams tab's list (GET games/{id}/participants), the rating's teams.
+  queryClient.setQueryData(
+    participantKeys.gameTeams(3),
+    rating.rows.map(({ id, name, city }) => ({ id, name, city })),
+  );
   queryClient.setQueryData(participantKeys.results(7), [toResultCard(resultItemWire())]);
   return renderScreen(<Harness />, { screen: screen(), queryClient });
 }

@@ -7,18 +7,27 @@ import { UserText } from '@/components/ui/user-text';
 import { participantQueries } from '../../api/participant-queries';
 import { useParticipant } from '../../store';
 import { useParticipantServices } from '../participant-services';
+import { useScreen } from '../use-screen';
 import styles from './rating.module.css';
 
 const ROW_PX = 52;
 
-/** The teams of the game with their players online now (live: ParticipantJoined / ParticipantLeft patch it). */
+/**
+ * The teams of the game (spec: GET {baseMain}/games/{id}/participants) with their players online now, read from the
+ * rating list where it has them (live: ParticipantJoined / ParticipantLeft patch it); without it, the teams alone.
+ */
 export function TeamsPanel() {
   const t = useTranslations('participant.teams');
   const { api, participantId } = useParticipantServices();
-  const query = useQuery(participantQueries.rating(api, participantId));
-  const rows = useMemo(() => [...(query.data?.rows ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [query.data]);
+  const gameId = useScreen((s) => s.gameId);
+  const query = useQuery(participantQueries.gameTeams(api, gameId));
+  const rating = useQuery(participantQueries.rating(api, participantId));
+  const rows = useMemo(() => {
+    const online = new Map((rating.data?.rows ?? []).map((row) => [row.id, row.playersOnline]));
+    return [...(query.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((team) => ({ ...team, playersOnline: online.get(team.id) ?? null }));
+  }, [query.data, rating.data]);
   // The server's count of teams online (ParticipantJoined/Left) once it has sent one, else counted from the list.
-  const online = useParticipant((s) => s.teamsOnline) ?? rows.filter((row) => row.playersOnline > 0).length;
+  const counted = useParticipant((s) => s.teamsOnline) ?? (rating.data ? rating.data.rows.filter((row) => row.playersOnline > 0).length : null);
   const scroller = useRef<HTMLDivElement>(null);
   // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -32,9 +41,11 @@ export function TeamsPanel() {
         <h2 id="teams-heading" className={styles.heading}>
           {t('heading', { count: rows.length })}
         </h2>
-        <p className={styles.meta} data-testid="teams-online">
-          {t('online', { count: online })}
-        </p>
+        {counted === null ? null : (
+          <p className={styles.meta} data-testid="teams-online">
+            {t('online', { count: counted })}
+          </p>
+        )}
       </div>
       <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-labelledby="teams-heading">
         <ul className={styles.body} style={{ height: virtual.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}>
@@ -53,7 +64,9 @@ export function TeamsPanel() {
                   <UserText text={row.name} />
                   {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
                 </span>
-                <span className={styles.meta}>{row.playersOnline > 0 ? t('players', { count: row.playersOnline }) : t('offline')}</span>
+                <span className={styles.meta}>
+                  {row.playersOnline === null ? null : row.playersOnline > 0 ? t('players', { count: row.playersOnline }) : t('offline')}
+                </span>
               </li>
             );
           })}
