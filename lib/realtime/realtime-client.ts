@@ -41,6 +41,12 @@ interface JoinedChannel extends ChannelOptions {
   /** A renewal was tried since the channel was last subscribed (or the connection came back): a second 401 means
    * the session is over, and the channel stays left instead of asking again in a loop. */
   renewed: boolean;
+  /**
+   * The current subscription is known to be in place: acknowledged, or an event came through it. A server without
+   * acknowledgements (a platform's socket.io without `subscription_succeeded`) shows it by its first event (the
+   * expert channel's ParticipantCount, the participant channel's WelcomeParticipant): that event resyncs instead.
+   */
+  confirmed: boolean;
 }
 
 /**
@@ -70,6 +76,7 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
       if (joined.get(channel) !== entry || !token) return;
       transport.setToken(token);
       // The transport's channel object still counts as subscribed: leave it and subscribe afresh.
+      entry.confirmed = false;
       transport.unsubscribe(channel);
       transport.subscribe(channel);
     });
@@ -78,12 +85,15 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
   const cleanups = [
     transport.onStatus((status) => {
       if (status === 'CONNECTED') joined.forEach((entry) => (entry.renewed = false));
+      // Every reconnect subscribes afresh: the next acknowledgement or first event resyncs.
+      else joined.forEach((entry) => (entry.confirmed = false));
       state.setState({ status });
     }),
     transport.onSubscribed((channel) => {
       const entry = joined.get(channel);
       if (!entry) return;
       entry.renewed = false;
+      entry.confirmed = true;
       entry.sequence.reset();
       entry.onResync();
     }),
@@ -97,6 +107,12 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
     transport.onEvent((event, channel, payload) => {
       const entry = joined.get(channel);
       if (!entry) return;
+      if (!entry.confirmed) {
+        // No acknowledgement came for this subscription: its first event is the sign, and the resync is due now.
+        entry.confirmed = true;
+        entry.sequence.reset();
+        entry.onResync();
+      }
       const verdict = entry.sequence.accept(payload);
       if (verdict === 'duplicate') return;
       const handler = entry.events[event];
@@ -119,7 +135,7 @@ export function createRealtimeClient(transport: RealtimeTransport, report: Realt
         Object.assign(existing, channelOptions);
         existing.refs++;
       } else {
-        joined.set(wire, { ...channelOptions, sequence: createSequenceTracker(), refs: 1, renewed: false });
+        joined.set(wire, { ...channelOptions, sequence: createSequenceTracker(), refs: 1, renewed: false, confirmed: false });
         transport.subscribe(wire);
       }
       return () => {
