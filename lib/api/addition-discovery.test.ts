@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { endpoint } from '@/contract/families';
 import { apiUrl, setupMswServer, testBaseUrls } from '@/tests/msw';
-import { callAddition, forgetAdditionDiscoveries, isAdditionAbsent, isAdditionAbsentError, useAdditionPresent } from './addition-discovery';
+import { callAddition, forgetAdditionDiscoveries, isAdditionAbsent, isAdditionAbsentError } from './addition-discovery';
+import { useAdditionPresent } from './use-addition-present';
 import { isApiFailure } from './api-failure';
 import { createApiClient } from './create-api-client';
 

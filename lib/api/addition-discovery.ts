@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { isApiFailure } from './api-failure';
 
 /**
@@ -15,22 +14,25 @@ const listeners = new Set<() => void>();
  * Whether a failed call says "this backend has no such call": 404 or 405 (no route), or, for a read, a reply
  * without the fields the addition promises (a platform that answers the path with something else).
  */
-export function showsAdditionAbsent(error: unknown, { read = true }: { read?: boolean } = {}): boolean {
+function showsAdditionAbsent(error: unknown, { read = true }: { read?: boolean } = {}): boolean {
   if (!isApiFailure(error)) return false;
   return error.status === 404 || error.status === 405 || (read && error.kind === 'invalid-response');
 }
 
 export const isAdditionAbsent = (name: AdditionName): boolean => absent.has(name);
 
-/** Turns the addition off for this page load (once: later calls change nothing). */
-export function markAdditionAbsent(name: AdditionName): void {
-  if (absent.has(name)) return;
+/**
+ * Turns the addition off for this page load (once: later calls change nothing). In the browser only: on the server
+ * this module is shared by every request, and one backend reply must not decide for other people's pages.
+ */
+function markAdditionAbsent(name: AdditionName): void {
+  if (typeof window === 'undefined' || absent.has(name)) return;
   absent.add(name);
   listeners.forEach((listener) => listener());
 }
 
 /** The error a call of an addition already known to be absent fails with (it never reaches the network). */
-export class AdditionAbsent extends Error {
+class AdditionAbsent extends Error {
   constructor(readonly addition: AdditionName) {
     super(`${addition} is not offered by this backend`);
     this.name = 'AdditionAbsent';
@@ -55,18 +57,10 @@ export async function callAddition<T>(name: AdditionName, call: () => Promise<T>
   }
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever an addition is found absent (for `useAdditionPresent`). */
+export function onAdditionDiscovered(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
-}
-
-/** True until the addition is found absent on this page load; the component re-renders when that happens. */
-export function useAdditionPresent(name: AdditionName): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !absent.has(name),
-    () => true,
-  );
 }
 
 /**

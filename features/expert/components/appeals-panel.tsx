@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { balancedBidi } from '@/contract/user-text';
-import { useAdditionPresent } from '@/lib/api/addition-discovery';
+import { useAdditionPresent } from '@/lib/api/use-addition-present';
 import { expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';
