@@ -107,14 +107,15 @@ export type ExpertChannelEvent =
   | 'GameStateChanged'
   | 'AppealResolved';
 
-// ---- Event payloads (every broadcast carries `seq`; objects are parsed loosely, so new fields never break) ----
+// ---- Event payloads (the reference backend numbers every broadcast with `seq`, an addition: a payload without it is
+// still read, see lib/realtime; objects are parsed loosely, so new fields never break) ----
 
 const seq = z.int().check(z.positive());
 const instant = z.iso.datetime({ offset: true });
 const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
 const number = z.int().check(z.positive());
-const payload = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ ...shape, [SEQ_FIELD]: seq });
+const payload = <S extends z.core.$ZodLooseShape>(shape: S) => z.object({ ...shape, [SEQ_FIELD]: z.optional(seq) });
 
 const reactionsUpdated = payload({ mechanic: mechanicNameSchema, active: z.boolean(), reactions: z.array(reactionSchema) });
 const reactionOccurred = payload({ mechanic: mechanicNameSchema, reaction: reactionSchema });
