@@ -66,7 +66,7 @@ describe('participant channel events', () => {
     const before = store.getState();
     fire('GameTourStarted', { tourNumber: 'two' });
     fire('TeammatesCount', { count: -1 });
-    handlers.AnswersOpened!({ tourNumber: 1, canAnswer: true });
+    handlers.AnswersOpened!({ tourNumber: 0, canAnswer: true, seq: 1 });
     handlers.ClientTyping!(null);
     expect(store.getState()).toBe(before);
     expect(problems).toEqual(['GameTourStarted', 'TeammatesCount', 'AnswersOpened', 'ClientTyping']);
