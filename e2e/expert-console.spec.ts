@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, specOnly } from './fixtures';
 import { devRoute } from './support/demo-setup';
 import { accounts, backendUrl, logIn } from './support/live-game';
 
@@ -56,6 +56,16 @@ async function teamPage(browser: Browser, baseURL: string, account: Account) {
 }
 
 const control = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** GET .../answers?tourNumber=N as the platform answers it: the answer shown to players, per question. */
+async function correctAnswers(expert: Account, gameId: number, tourNumber: number): Promise<string[]> {
+  const response = await fetch(`${backendUrl}/api/live/v1/experts/games/${gameId}/answers?tourNumber=${tourNumber}`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${(await logIn(expert.email, true)).access_token}` },
+  });
+  const reply = (await response.json()) as { items: { questions: { answer: string }[] }[] };
+  return reply.items[0]!.questions.map((question) => question.answer);
+}
 const status = (page: Page) => page.getByTestId('round-status');
 const answer = (page: Page, n: number) => page.getByRole('textbox', { name: `Вопрос ${n}`, exact: true });
 
@@ -119,7 +129,13 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(e.getByTestId('figure-in-tour')).toHaveText('2');
   });
 
-  await test.step('identical answers are grouped: one group for "Ответ А" and "ответ  а!"', async () => {
+  await test.step('identical answers are grouped: one group for "Ответ А" and "ответ  а!" (spec-only: no groups view)', async () => {
+    if (specOnly) {
+      // The backend has no grouping: the panel is not offered, and nothing says an error.
+      await expect(e.getByRole('heading', { name: 'Одинаковые ответы' })).toHaveCount(0);
+      await expect(e.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+      return;
+    }
     await e.getByRole('button', { name: 'Обновить' }).click();
     const group = e.getByTestId('answer-groups').locator('li').filter({ hasText: 'Ответ А' });
     await expect(group).toContainText('ответ а!');
@@ -144,6 +160,9 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(judgeSheet).toBeVisible();
     const [hostId, judgeId] = [await hostSheet.getAttribute('data-sheet-id'), await judgeSheet.getAttribute('data-sheet-id')];
     expect(hostId).not.toBe(judgeId);
+    // The correct answers on the sheet are those of GET .../answers (the spec's call; the sheet has only the team's).
+    const correct = await correctAnswers(fixture.host, gameId, 1);
+    await expect(hostSheet.getByRole('checkbox').nth(1)).toHaveAccessibleDescription(new RegExp(`^правильный: ${escapeRegExp(correct[1]!)}`));
     await expectNoAxeViolations(e);
     await expectNoAxeViolations(j);
     // Keyboard only: question 1 correct, the rest wrong, Enter sends.
@@ -169,7 +188,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(e.getByTestId('checking-idle')).toHaveText('Бланков в очереди нет. Следующий откроется, как только придёт.');
   });
 
-  await test.step('the team appeals; the expert accepts it with a reply and a comment', async () => {
+  await test.step('the team appeals; the expert accepts it with a reply and a comment (spec-only: read-only appeals)', async () => {
     await team1.page.getByRole('tab', { name: /Ответы/ }).click();
     const round = team1.page.getByRole('article', { name: 'Раунд 1' });
     await expect(round).toContainText('проверен');
@@ -188,6 +207,17 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await detail.getByRole('textbox', { name: 'Ответ команде' }).fill('Засчитано.');
     await detail.getByRole('textbox', { name: 'Комментарий для экспертов (необязательно)' }).fill('Синоним из словаря.');
     await detail.getByRole('button', { name: 'Принять' }).click();
+    if (specOnly) {
+      // No appeal decisions on this backend: the appeals become read-only, said in words, and the reply is kept.
+      await expect(detail.getByTestId('appeal-read-only')).toContainText('Этот сервер не принимает решения по апелляциям из пульта');
+      await expect(detail.getByTestId('appeal-read-only')).toBeFocused();
+      await expect(detail.getByRole('textbox', { name: 'Неотправленный ответ команде' })).toHaveValue('Засчитано.\n\nСиноним из словаря.');
+      await expect(detail.getByRole('button', { name: 'Принять' })).toHaveCount(0);
+      await expect(e.getByTestId('appeals-read-only')).toBeVisible();
+      await expect(e.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+      await expectNoAxeViolations(e);
+      return;
+    }
     await expect(detail.getByTestId('appeal-resolved')).toContainText('принята');
     await expect(round.getByTestId('appeal-1-2')).toContainText('Апелляция одобрена');
   });
@@ -250,7 +280,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(status(e)).toHaveText('Между раундами · сыграно 3 из 7');
   });
 
-  await test.step("one team's sheet is opened from its answer group, sent, and checking goes on", async () => {
+  await test.step("one team's sheet is opened from its answer group, sent, and checking goes on (spec-only: sheet by sheet)", async () => {
     // Both consoles stop taking from the stack, so round 4's sheets wait there.
     await control(e, 'Остановить проверку').click();
     await control(judge.page, 'Stop checking').click();
@@ -265,6 +295,29 @@ test('an expert runs a game with two teams and a second expert checking in paral
     // Both sheets of round 4 are collected at the close (the stack also holds rounds 2 and 3's unanswered sheets).
     await expect(e.getByTestId('figure-in-tour')).toHaveText('2', { timeout: 20_000 });
     const stack = Number(await e.getByTestId('figure-stack').innerText());
+    if (specOnly) {
+      // No groups: every sheet is checked one by one from the stack (oldest first), keyboard only, until none is left.
+      const sheet = e.getByTestId('sheet');
+      const accepted = (await correctAnswers(fixture.host, gameId, 4))[0]!;
+      await control(e, 'Начать проверку').click();
+      let previous: string | null = null;
+      let sawRound4 = false;
+      for (let n = 0; n < stack; n++) {
+        await expect(sheet).toBeFocused();
+        if (previous) await expect(sheet).not.toHaveAttribute('data-sheet-id', previous);
+        previous = await sheet.getAttribute('data-sheet-id');
+        if (/раунд 4$/.test((await sheet.getByRole('heading').textContent()) ?? '')) {
+          sawRound4 = true;
+          await expect(sheet.getByRole('checkbox').first()).toHaveAccessibleDescription(new RegExp(`^правильный: ${escapeRegExp(accepted)}`));
+        }
+        await e.keyboard.press('Enter');
+        await expect(e.getByTestId('figure-stack')).toHaveText(String(Math.max(stack - n - 2, 0)));
+      }
+      expect(sawRound4).toBe(true);
+      await expect(e.getByTestId('checking-idle')).toHaveText('Бланков в очереди нет. Следующий откроется, как только придёт.');
+      await control(e, 'Остановить проверку').click();
+      return;
+    }
     await e.getByRole('button', { name: 'Обновить' }).click();
     // Keyboard only: list the group's teams, open the second team's sheet (not the stack's first), send it.
     const teams = e.getByRole('button', { name: /^Команды с ответом «(Байкал|байкал\.) \/ (Байкал|байкал\.)»: 2 команды$/ });

@@ -61,7 +61,6 @@ export function createSheets(ctx: EngineContext, deps: { results: ResultsStore; 
           isCorrect: toBool(answer?.is_correct ?? null),
         };
       }),
-      correctAnswers: correct,
     };
   }
 

@@ -100,16 +100,20 @@ const correctAnswerSchema = z.object({
 });
 export type CorrectAnswerWire = z.infer<typeof correctAnswerSchema>;
 
+/**
+ * One answer of a sheet. The spec's expert sheet has questionNumber and the team's text (and isCorrect once judged);
+ * the rest is the reference backend's addition, optional so that a sheet without it still reads.
+ */
 const expertSheetAnswerSchema = z.object({
   questionNumber: number,
   text: z.string(),
   confidence: z.boolean(),
   /** contract/answer-normalisation.ts applied to text. */
-  normalised: z.string(),
-  /** The normalised text equals a normalised accepted answer: a hint, never a decision. */
-  suggested: z.boolean(),
-  /** Pre-filled by a group decision (PATCH .../answers/groups), else null. */
-  isCorrect: z.nullable(z.boolean()),
+  normalised: z.optional(z.string()),
+  /** The normalised text equals a normalised accepted answer: a hint, never a decision (a console without it works it out from GET .../answers). */
+  suggested: z.optional(z.boolean()),
+  /** Pre-filled by a group decision (PATCH .../answers/groups), else null or absent. */
+  isCorrect: z.optional(z.nullable(z.boolean())),
 });
 
 /** A sheet handed to one expert: one team's answers to one round. */
@@ -122,9 +126,8 @@ const expertSheetSchema = z.object({
   submittedAt: instant,
   /** The sheet is this expert's until then; keep-alive or any sheet call extends it. */
   lockedUntil: instant,
-  /** One entry per question of the round (unanswered questions have text ""). */
+  /** One entry per question of the round (unanswered questions have text ""). The correct answers are not here: GET .../answers. */
   answers: z.array(expertSheetAnswerSchema),
-  correctAnswers: z.array(correctAnswerSchema),
 });
 export type ExpertSheetWire = z.infer<typeof expertSheetSchema>;
 
@@ -152,10 +155,11 @@ export const checkSheetReplySchema = z.object({
   totalSheetCountInStack: count,
 });
 
-/** GET .../answers (optional query tourNumber): the correct answers of every round. */
+/** GET .../answers (optional query tourNumber): the correct answers of every round (the console's only source of them). */
 export const correctAnswersReplySchema = z.object({
   items: z.array(z.object({ tourNumber: number, questions: z.array(correctAnswerSchema) })),
 });
+export type CorrectAnswersReply = z.infer<typeof correctAnswersReplySchema>;
 
 /** An appeal as experts see it. */
 export const expertAppealSchema = z.object({

@@ -10,6 +10,7 @@ const eventTypes: EventTypes<ChatEvent> = {
   historyLoaded: true,
   olderRequested: true,
   historyFailed: true,
+  historyUnavailable: true,
   messageReceived: true,
   lockChanged: true,
   roundChanged: true,

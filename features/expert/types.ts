@@ -42,6 +42,18 @@ export interface GameState {
   gameMechanics: MechanicName[];
 }
 
+/** One question's correct answer (GET .../answers): the question, the answer shown to players, every accepted wording. */
+export interface CorrectAnswer {
+  questionNumber: number;
+  text: string;
+  answer: string;
+  acceptedAnswers: string[];
+  comment: string | null;
+}
+
+/** The correct answers of the game, round by round (read once per console: they do not change). */
+export type CorrectAnswers = ReadonlyArray<{ tourNumber: number; questions: CorrectAnswer[] }>;
+
 /** One question of an expert blank (spec: id, questionText, userAnswer, correctAnswer, isCorrect). */
 interface BlankQuestion {
   /** The question number. */

@@ -93,6 +93,37 @@ describe('realtime client', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
+  it('without acknowledgements (a socket.io server that sends no subscription_succeeded) the first event resyncs, once per (re)subscribe', () => {
+    const { transport, server } = memoryTransport();
+    const client = createRealtimeClient(transport);
+    const counted = vi.fn();
+    const onResync = vi.fn();
+    client.join('game-expert.7', { events: { ParticipantCount: counted, SheetCountInStackChanged: () => {} }, onResync });
+    const wire = 'private-game-expert.7';
+    // No seq either: every event is unnumbered, and none is dropped.
+    server.event('ParticipantCount', wire, { count: 2 });
+    server.event('SheetCountInStackChanged', wire, { totalSheetCountInStack: 1 });
+    expect(onResync).toHaveBeenCalledTimes(1);
+    expect(counted).toHaveBeenCalledWith({ count: 2 });
+    server.status('DISCONNECTED');
+    server.status('CONNECTING');
+    server.status('CONNECTED');
+    expect(onResync).toHaveBeenCalledTimes(1);
+    server.event('ParticipantCount', wire, { count: 3 });
+    expect(onResync).toHaveBeenCalledTimes(2);
+    expect(counted).toHaveBeenLastCalledWith({ count: 3 });
+  });
+
+  it('with acknowledgements, the first event after one does not resync again', () => {
+    const { transport, server } = memoryTransport();
+    const client = createRealtimeClient(transport);
+    const onResync = vi.fn();
+    client.join('game-expert.7', { events: { ParticipantCount: () => {} }, onResync });
+    server.ack('private-game-expert.7');
+    server.event('ParticipantCount', 'private-game-expert.7', { count: 2, seq: 4 });
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
   it('delivers events in order, drops duplicates and resyncs after a gap', () => {
     const { transport, server } = memoryTransport();
     const report = vi.fn();

@@ -24,6 +24,7 @@ export function MessageList() {
   const hasOlder = useChat((s) => s.hasOlder);
   const loadingOlder = useChat((s) => s.loadingOlder);
   const historyFailed = useChat((s) => s.historyFailed);
+  const liveOnly = useChat((s) => s.liveOnly);
   const { session, viewerId } = useChatContext();
   const scroller = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
@@ -74,7 +75,7 @@ export function MessageList() {
           <button type="button" className={styles.linkButton} onClick={() => void session?.loadOlder()} disabled={loadingOlder}>
             {loadingOlder ? t('loadingOlder') : t('loadOlder')}
           </button>
-        ) : hasOlder === false && messages.length > 0 ? (
+        ) : hasOlder === false && messages.length > 0 && !liveOnly ? (
           <span>{t('beginning')}</span>
         ) : null}
         {historyFailed ? (

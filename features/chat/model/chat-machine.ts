@@ -8,6 +8,11 @@ export interface ChatState {
   hasOlder: boolean | null;
   loadingOlder: boolean;
   historyFailed: boolean;
+  /**
+   * The backend has no history call (an addition): the chat shows what arrives while it is open, nothing from
+   * before, and nothing missed while the connection was away.
+   */
+  liveOnly: boolean;
   /** The organiser's lock (null: not known yet). */
   locked: boolean | null;
   /** A round is under way with answers open: the chat waits. */
@@ -29,6 +34,7 @@ export type ChatEvent =
   | { type: 'historyLoaded'; items: ChatMessage[]; hasMore: boolean; direction: 'latest' | 'older' | 'newer'; viewerId: number | null }
   | { type: 'olderRequested' }
   | { type: 'historyFailed' }
+  | { type: 'historyUnavailable' }
   | { type: 'messageReceived'; message: ChatMessage; viewerId: number | null }
   | { type: 'lockChanged'; locked: boolean }
   | { type: 'roundChanged'; answersOpen: boolean }
@@ -46,6 +52,7 @@ export const initialChatState: ChatState = {
   hasOlder: null,
   loadingOlder: false,
   historyFailed: false,
+  liveOnly: false,
   locked: null,
   answersOpen: false,
   draft: '',
@@ -104,6 +111,9 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return state.loadingOlder ? state : { ...state, loadingOlder: true };
     case 'historyFailed':
       return { ...state, loadingOlder: false, historyFailed: true };
+    case 'historyUnavailable':
+      // Nothing to scroll back to and nothing to load: no "earlier messages", no "beginning of the chat".
+      return state.liveOnly ? state : { ...state, liveOnly: true, hasOlder: false, loadingOlder: false, historyFailed: false };
     case 'messageReceived': {
       const { messages, added } = mergeMessages(state.messages, [event.message]);
       if (added.length === 0) return state;

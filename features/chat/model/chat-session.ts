@@ -1,4 +1,5 @@
 import { chatLimits, type ChatMessageWire } from '@/contract/schemas/chat';
+import { isAdditionAbsentError } from '@/lib/api/addition-discovery';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { ChatSocket } from '@/lib/realtime/chat/chat-socket';
 import { fetchChatLocked, fetchHistory } from '../api/fetch-chat';
@@ -19,6 +20,9 @@ export function createChatSession(deps: { store: ChatStore; api: ApiClient; game
   const actions = () => store.getState().actions;
   let socket: ChatSocket | null = null;
 
+  /** The history call is an addition: a backend without it leaves the chat live only (once known, never asked again). */
+  const historyProblem = (error: unknown) => actions()[isAdditionAbsentError(error) ? 'historyUnavailable' : 'historyFailed']({});
+
   /** After every (re)join: the latest page the first time, else every message after the last one known. */
   async function catchUp() {
     try {
@@ -35,8 +39,8 @@ export function createChatSession(deps: { store: ChatStore; api: ApiClient; game
         if (!page.hasMore || page.items.length === 0) return;
         after = page.items.at(-1)!.id;
       }
-    } catch {
-      actions().historyFailed({});
+    } catch (error) {
+      historyProblem(error);
     }
   }
 
@@ -47,8 +51,8 @@ export function createChatSession(deps: { store: ChatStore; api: ApiClient; game
     try {
       const page = await fetchHistory(api, gameId, { before: messages[0]!.id });
       actions().historyLoaded({ ...page, direction: 'older', viewerId });
-    } catch {
-      actions().historyFailed({});
+    } catch (error) {
+      historyProblem(error);
     }
   }
 

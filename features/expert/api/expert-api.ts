@@ -3,6 +3,7 @@ import {
   answerGroupDecisionReplySchema,
   answerGroupsReplySchema,
   checkSheetReplySchema,
+  correctAnswersReplySchema,
   expertAppealSchema,
   expertAppealsReplySchema,
   expertGameSchema,
@@ -16,9 +17,10 @@ import {
 import { userReplySchema } from '@/contract/schemas/auth';
 import { chatStatusReplySchema, type MechanicName } from '@/contract/schemas/live';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import type { Blank, ControlAction, ExpertAppeal, ExpertGame, GameState, GroupQuestion } from '../types';
-import { decisionsOf, toBlank, toExpertAppeal, toExpertGame, toGameState, toGroupQuestions } from './to-expert';
+import type { Blank, ControlAction, CorrectAnswers, ExpertAppeal, ExpertGame, GameState, GroupQuestion } from '../types';
+import { decisionsOf, toBlank, toCorrectAnswers, toExpertAppeal, toExpertGame, toGameState, toGroupQuestions } from './to-expert';
 import { isApiFailure } from '@/lib/api/api-failure';
+import { callAddition } from '@/lib/api/addition-discovery';
 
 /** Every call of the console: each parses its reply with the contract and reshapes it. */
 
@@ -65,15 +67,21 @@ export async function setChatLocked(api: ApiClient, gameId: number, locked: bool
   return (await api.request(endpoint, { schema: chatStatusReplySchema })).status === 'LOCKED';
 }
 
-export async function fetchNextSheet(api: ApiClient, gameId: number): Promise<{ blank: Blank | null; stack: number }> {
+/** GET .../answers: the correct answers of every round (the spec's call; sheets carry only the teams' answers). */
+export async function fetchCorrectAnswers(api: ApiClient, gameId: number, signal?: AbortSignal): Promise<CorrectAnswers> {
+  return toCorrectAnswers(await api.request(endpoints.live.expertAnswers(gameId), { schema: correctAnswersReplySchema, signal }));
+}
+
+/** POST .../results: the next sheet (or the one this expert holds), with the correct answers of its round. */
+export async function fetchNextSheet(api: ApiClient, gameId: number, answers: CorrectAnswers): Promise<{ blank: Blank | null; stack: number }> {
   const reply = await api.request(endpoints.live.expertNextSheet(gameId), { schema: nextSheetReplySchema });
-  return { blank: reply.sheet ? toBlank(reply.sheet) : null, stack: reply.totalSheetCountInStack };
+  return { blank: reply.sheet ? toBlank(reply.sheet, answers) : null, stack: reply.totalSheetCountInStack };
 }
 
 /** POST .../results/{sheetId}/take: one particular team's sheet, held for this expert like one from the stack. */
-export async function takeSheet(api: ApiClient, gameId: number, sheetId: number): Promise<{ blank: Blank; stack: number }> {
+export async function takeSheet(api: ApiClient, gameId: number, sheetId: number, answers: CorrectAnswers): Promise<{ blank: Blank; stack: number }> {
   const reply = await api.request(endpoints.live.expertTakeSheet(gameId, sheetId), { schema: takeSheetReplySchema });
-  return { blank: toBlank(reply.sheet), stack: reply.totalSheetCountInStack };
+  return { blank: toBlank(reply.sheet, answers), stack: reply.totalSheetCountInStack };
 }
 
 export const cancelSheet = (api: ApiClient, gameId: number) => api.request(endpoints.live.expertCancelSheet(gameId));
@@ -91,17 +99,34 @@ export async function fetchAppeal(api: ApiClient, gameId: number, appealId: numb
   return toExpertAppeal(await api.request(endpoints.live.expertAppeal(gameId, appealId), { schema: expertAppealSchema, signal }));
 }
 
+/**
+ * PATCH .../appeals/{id} (an addition): a 404 or 405 turns appeal decisions off for this page load (AdditionAbsent);
+ * the console then shows the appeals read-only.
+ */
 export async function resolveAppeal(api: ApiClient, gameId: number, appealId: number, request: ResolveAppealRequest): Promise<ExpertAppeal> {
-  return toExpertAppeal(await api.request(endpoints.live.expertAppealResolve(gameId, appealId), { schema: expertAppealSchema, body: request }));
+  const reply = await callAddition(
+    'appealResolution',
+    () => api.request(endpoints.live.expertAppealResolve(gameId, appealId), { schema: expertAppealSchema, body: request }),
+    { read: false },
+  );
+  return toExpertAppeal(reply);
 }
 
+/**
+ * GET .../answers/groups (an addition): a 404, 405 or a reply without the groups turns the groups view off for this
+ * page load (AdditionAbsent); the expert checks sheet by sheet.
+ */
 export async function fetchGroups(api: ApiClient, gameId: number, tourNumber: number, signal?: AbortSignal): Promise<GroupQuestion[]> {
-  const reply = await api.request(endpoints.live.expertAnswerGroups(gameId), { schema: answerGroupsReplySchema, query: { tourNumber }, signal });
+  const reply = await callAddition('answerGroups', () =>
+    api.request(endpoints.live.expertAnswerGroups(gameId), { schema: answerGroupsReplySchema, query: { tourNumber }, signal }),
+  );
   return toGroupQuestions(reply);
 }
 
 export const decideGroup = (api: ApiClient, gameId: number, request: AnswerGroupDecisionRequest) =>
-  api.request(endpoints.live.expertAnswerGroupDecide(gameId), { schema: answerGroupDecisionReplySchema, body: request });
+  callAddition('answerGroups', () => api.request(endpoints.live.expertAnswerGroupDecide(gameId), { schema: answerGroupDecisionReplySchema, body: request }), {
+    read: false,
+  });
 
 /** The server's own words for a refusal with 409 (another expert was first, the results are final), if it sent any. */
 export const conflictReason = (error: unknown): string | null => (isApiFailure(error) && error.status === 409 && error.error ? error.error : null);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import { fetchAppeal, fetchAppeals, fetchChatLocked, fetchGame, fetchGameState, fetchGroups } from './expert-api';
+import { fetchAppeal, fetchAppeals, fetchChatLocked, fetchCorrectAnswers, fetchGame, fetchGameState, fetchGroups } from './expert-api';
 
 /** Query keys of the expert console, generic to specific; every invalidation goes through these. */
 export const expertKeys = {
@@ -9,6 +9,7 @@ export const expertKeys = {
   details: (gameId: number) => [...expertKeys.game(gameId), 'details'] as const,
   state: (gameId: number) => [...expertKeys.game(gameId), 'state'] as const,
   chat: (gameId: number) => [...expertKeys.game(gameId), 'chat'] as const,
+  answers: (gameId: number) => [...expertKeys.game(gameId), 'answers'] as const,
   appeals: (gameId: number) => [...expertKeys.game(gameId), 'appeals'] as const,
   appeal: (gameId: number, appealId: number) => [...expertKeys.appeals(gameId), appealId] as const,
   allGroups: (gameId: number) => [...expertKeys.game(gameId), 'groups'] as const,
@@ -23,6 +24,9 @@ export const expertQueries = {
     queryOptions({ queryKey: expertKeys.state(gameId), queryFn: ({ signal }) => fetchGameState(api, gameId, signal), staleTime: 0 }),
   chat: (api: ApiClient, gameId: number) =>
     queryOptions({ queryKey: expertKeys.chat(gameId), queryFn: ({ signal }) => fetchChatLocked(api, gameId, signal), staleTime: Infinity }),
+  /** The correct answers: the game's content, read once per console. */
+  answers: (api: ApiClient, gameId: number) =>
+    queryOptions({ queryKey: expertKeys.answers(gameId), queryFn: ({ signal }) => fetchCorrectAnswers(api, gameId, signal), staleTime: Infinity }),
   appeals: (api: ApiClient, gameId: number) =>
     queryOptions({ queryKey: expertKeys.appeals(gameId), queryFn: ({ signal }) => fetchAppeals(api, gameId, signal), staleTime: Infinity }),
   appeal: (api: ApiClient, gameId: number, appealId: number) =>

@@ -1,6 +1,7 @@
-import type { AnswerGroupsReply, ExpertAppealWire, ExpertGameStateWire, ExpertGameWire, ExpertSheetWire } from '@/contract/schemas/expert';
+import { normaliseAnswer } from '@/contract/answer-normalisation';
+import type { AnswerGroupsReply, CorrectAnswersReply, ExpertAppealWire, ExpertGameStateWire, ExpertGameWire, ExpertSheetWire } from '@/contract/schemas/expert';
 import type { ReactionWire } from '@/contract/schemas/live';
-import type { Blank, ExpertAppeal, ExpertGame, GameState, GroupQuestion, GroupSheet, Reaction } from '../types';
+import type { Blank, CorrectAnswer, CorrectAnswers, ExpertAppeal, ExpertGame, GameState, GroupQuestion, GroupSheet, Reaction } from '../types';
 
 /** Wire replies of /experts/** reshaped into the console's own types. */
 
@@ -42,13 +43,17 @@ export const toGameState = (wire: ExpertGameStateWire): GameState => ({
   gameMechanics: wire.gameMechanics,
 });
 
+/** The correct answer of one question, if GET .../answers has it. */
+export const correctAnswerOf = (answers: CorrectAnswers | undefined, tourNumber: number, questionNumber: number): CorrectAnswer | undefined =>
+  answers?.find((round) => round.tourNumber === tourNumber)?.questions.find((question) => question.questionNumber === questionNumber);
+
 /**
- * A sheet as a blank. Each answered question starts from the group decision when there is one, else from the
- * normalisation hint (the answer equals an accepted wording): the expert confirms with Enter or changes it.
- * Unanswered questions are wrong and are not toggled.
+ * A sheet as a blank, with the correct answers of its round (GET .../answers). Each answered question starts from
+ * the group decision when there is one, else from the normalisation hint (the answer equals an accepted wording;
+ * the server's hint when it sends one, else worked out here the same way): the expert confirms with Enter or
+ * changes it. Unanswered questions are wrong and are not toggled.
  */
-export function toBlank(wire: ExpertSheetWire): Blank {
-  const correct = new Map(wire.correctAnswers.map((item) => [item.questionNumber, item]));
+export function toBlank(wire: ExpertSheetWire, answers: CorrectAnswers): Blank {
   return {
     id: wire.id,
     participantId: wire.participantId,
@@ -57,22 +62,37 @@ export function toBlank(wire: ExpertSheetWire): Blank {
     isConfidence: wire.isConfidence,
     resolved: false,
     questions: wire.answers.map((answer) => {
-      const question = correct.get(answer.questionNumber);
+      const question = correctAnswerOf(answers, wire.tourNumber, answer.questionNumber);
       const answered = answer.text.trim() !== '';
+      const accepted = question?.acceptedAnswers ?? [];
+      const normalised = normaliseAnswer(answer.text);
+      const suggested = answer.suggested ?? (normalised !== '' && accepted.some((item) => normaliseAnswer(item) === normalised));
       return {
         id: answer.questionNumber,
         questionText: question?.text ?? '',
         userAnswer: answer.text,
         confidence: answer.confidence,
         correctAnswer: question?.answer ?? '',
-        acceptedAnswers: question?.acceptedAnswers ?? [],
+        acceptedAnswers: accepted,
         comment: question?.comment ?? null,
-        suggested: answer.suggested,
-        isCorrect: answered && (answer.isCorrect ?? answer.suggested),
+        suggested,
+        isCorrect: answered && (answer.isCorrect ?? suggested),
       };
     }),
   };
 }
+
+export const toCorrectAnswers = (wire: CorrectAnswersReply): CorrectAnswers =>
+  wire.items.map((round) => ({
+    tourNumber: round.tourNumber,
+    questions: round.questions.map(({ questionNumber, text, answer, acceptedAnswers, comment }) => ({
+      questionNumber,
+      text,
+      answer,
+      acceptedAnswers,
+      comment,
+    })),
+  }));
 
 /** PATCH .../results/{id} body: every answered question -> its decision (blank answers are wrong anyway). */
 export const decisionsOf = (blank: Blank): Record<string, boolean> =>

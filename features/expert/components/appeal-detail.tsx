@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isApiFailure } from '@/lib/api/api-failure';
+import { isAdditionAbsentError } from '@/lib/api/addition-discovery';
+import { useAdditionPresent } from '@/lib/api/use-addition-present';
 import { balancedBidi } from '@/contract/user-text';
 import { conflictReason } from '../api/expert-api';
 import { expertQueries } from '../api/expert-queries';
@@ -40,7 +42,8 @@ interface AppealDetailProps {
 
 /**
  * One appeal (GET .../appeals/{id}): the question, the team's answer and concern; accept or reject with a reply to
- * the team and a comment for experts. The decision is announced; what was typed stays on any error.
+ * the team and a comment for experts. The decision is announced; what was typed stays on any error. A backend
+ * without appeal decisions (404/405 on the first one) leaves the appeals read-only for the page load.
  */
 export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
   const t = useTranslations('expertConsole.appeals');
@@ -63,6 +66,14 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
   const problem = resolve.error ? conflictReason(resolve.error) : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [appealId]);
+  // Deciding is an addition (PATCH .../appeals/{id}): without it the appeal is read-only, what was typed stays.
+  const decidable = useAdditionPresent('appealResolution');
+  const readOnlyNote = useRef<HTMLParagraphElement>(null);
+  const lostDecision = isAdditionAbsentError(resolve.error);
+  // The buttons just used are gone: the note saying why takes the focus (it would fall to the page otherwise).
+  useEffect(() => {
+    if (lostDecision) readOnlyNote.current?.focus();
+  }, [lostDecision]);
 
   const submit = (status: 'APPROVED' | 'REJECTED') => {
     if (response.trim() === '') return setMissing(true);
@@ -105,7 +116,21 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
             <dt className={styles.hint}>{t('concern')}</dt>
             <dd dir="auto">{balancedBidi(appeal.concern)}</dd>
           </dl>
-          {appeal.status === 'PENDING' && finished ? (
+          {appeal.status === 'PENDING' && !decidable ? (
+            <>
+              <p className={styles.status} data-testid="appeal-read-only" ref={readOnlyNote} tabIndex={-1}>
+                {t('readOnly')}
+                {response.trim() !== '' || comment.trim() !== '' ? ` ${t('draftKept')}` : ''}
+              </p>
+              {response.trim() !== '' || comment.trim() !== '' ? (
+                <label className={styles.label}>
+                  <span>{t('draftLabel')}</span>
+                  <textarea className={styles.field} value={[response, comment].filter((text) => text.trim() !== '').join('\n\n')} readOnly rows={3} />
+                </label>
+              ) : null}
+              <CloseOnly close={close} />
+            </>
+          ) : appeal.status === 'PENDING' && finished ? (
             <>
               <p className={styles.status} data-testid="appeal-final">
                 {tc('readOnly')}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { balancedBidi } from '@/contract/user-text';
+import { useAdditionPresent } from '@/lib/api/use-addition-present';
 import { expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';
@@ -13,7 +14,8 @@ import styles from './console.module.css';
 
 /**
  * Appeals of the game (pending first). A NewAppeal for this expert raises the "new" badge; looking at the panel
- * (focus or click inside it) clears it. Choosing one opens its detail with the accept / reject form.
+ * (focus or click inside it) clears it. Choosing one opens its detail with the accept / reject form, or, on a
+ * backend without appeal decisions, read-only (the panel says so once it is known).
  */
 export function AppealsPanel() {
   const t = useTranslations('expertConsole.appeals');
@@ -38,6 +40,7 @@ export function AppealsPanel() {
   }, [actions, items]);
   const pending = items?.filter((appeal) => appeal.status === 'PENDING').length ?? 0;
   const seen = () => actions.appealsSeen({});
+  const decidable = useAdditionPresent('appealResolution');
 
   return (
     <section className={styles.panel} aria-labelledby="appeals-heading" onFocus={seen} onClick={seen}>
@@ -50,6 +53,11 @@ export function AppealsPanel() {
         ) : null}
       </h2>
       <p className={styles.hint}>{t('pending', { count: pending })}</p>
+      {decidable ? null : (
+        <p className={styles.status} data-testid="appeals-read-only">
+          {t('readOnly')}
+        </p>
+      )}
       {appeals.isError ? (
         <p role="alert" className={styles.problem}>
           {t('loadFailed')}

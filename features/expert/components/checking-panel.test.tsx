@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { gameState, gameStateWire, sheetWire } from '../testing/fixtures';
+import { correctAnswersWire, gameState, gameStateWire, sheetWire } from '../testing/fixtures';
 import { memoryStorage, renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
 
-const server = setupMswServer(http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })));
+const server = setupMswServer(
+  http.post(apiUrl('live', '/experts/keep-alive/5'), () => HttpResponse.json({ lockedUntil: null })),
+  http.get(apiUrl('live', '/experts/games/5/answers'), () => HttpResponse.json(correctAnswersWire())),
+);
 
 /** A stack of sheets as the backend hands them out, recording every PATCH body. */
 function stack(ids: number[], { failFirstSend = false, checkedElsewhere = null as number | null } = {}) {

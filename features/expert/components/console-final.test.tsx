@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnswerGroupsReply, ExpertAppealWire } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { gameState, sheetWire } from '../testing/fixtures';
+import { correctAnswerWires, gameState, sheetWire } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { AppealsPanel } from './appeals-panel';
@@ -18,7 +18,7 @@ const groups: AnswerGroupsReply = {
   tourNumber: 1,
   questions: [
     {
-      ...sheetWire(1).correctAnswers[0]!,
+      ...correctAnswerWires[0]!,
       groups: [{ key: 'пушкин', variants: ['Пушкин'], count: 1, participantIds: [101], resultIds: [1], decision: null, mixed: false, suggested: true }],
     },
   ],

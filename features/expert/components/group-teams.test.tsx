@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnswerGroupsReply } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { gameState, sheetWire } from '../testing/fixtures';
+import { correctAnswerWires, gameState, sheetWire } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
@@ -18,7 +18,7 @@ const groupsReply: AnswerGroupsReply = {
   tourNumber: 1,
   questions: [
     {
-      ...sheetWire(1).correctAnswers[0]!,
+      ...correctAnswerWires[0]!,
       groups: [
         { key: 'пушкин', variants: ['Пушкин'], count: 3, participantIds: [101, 102, 103], resultIds: [1, 2, 3], decision: null, mixed: false, suggested: true },
       ],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnswerGroupsReply } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { gameState, sheetWire } from '../testing/fixtures';
+import { correctAnswerWires, gameState, sheetWire } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
@@ -25,7 +25,7 @@ function backend() {
   const reply = (): AnswerGroupsReply => ({
     tourNumber: 1,
     questions: [1, 2].map((n) => ({
-      ...sheetWire(1).correctAnswers[n - 1]!,
+      ...correctAnswerWires[n - 1]!,
       groups: [
         n === 1
           ? { key: 'пушкин', variants: ['Пушкин'], count: 1, participantIds: [101], resultIds: [1], decision: null, mixed: false, suggested: true }

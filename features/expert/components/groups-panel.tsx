@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { UserText } from '@/components/ui/user-text';
+import { isAdditionAbsentError } from '@/lib/api/addition-discovery';
+import { useAdditionPresent } from '@/lib/api/use-addition-present';
 import { conflictReason } from '../api/expert-api';
 import { expertQueries } from '../api/expert-queries';
+import { correctAnswerOf } from '../api/to-expert';
 import { useDecideGroup } from '../api/use-decide-group';
 import { useExpert } from '../store';
 import type { AnswerGroup, GroupQuestion } from '../types';
@@ -19,8 +22,15 @@ import { balancedBidi } from '@/contract/user-text';
  * time: one decision marks every team that wrote the same thing, and completes their sheets when nothing else is
  * left to judge. Sheets are still checked one by one in the checking panel; a group decision pre-fills them, and
  * any team of a group can have its sheet opened there directly (GroupTeams).
+ *
+ * Grouping is an addition: a backend without it (404/405, or a reply without the groups) takes the panel off the
+ * console for the page load, silently, and the expert checks sheet by sheet.
  */
 export function GroupsPanel() {
+  return useAdditionPresent('answerGroups') ? <Groups /> : null;
+}
+
+function Groups() {
   const t = useTranslations('expertConsole.groups');
   const tc = useTranslations('expertConsole');
   const { api, gameId } = useExpertServices();
@@ -38,8 +48,14 @@ export function GroupsPanel() {
   /** The group whose teams are listed (one at a time), by round, question and key. */
   const [teamsOf, setTeamsOf] = useState<string | null>(null);
   const tour = chosenTour ?? defaultTour;
-  const groups = useQuery({ ...expertQueries.groups(api, gameId, tour ?? 1), enabled: tour !== null });
-  const current = groups.data?.find((q) => q.questionNumber === question) ?? groups.data?.[0];
+  // Asked at once, also before the first round (round 1's groups, empty then, not shown): whether the backend
+  // groups answers at all is known before the expert needs it.
+  const groups = useQuery(expertQueries.groups(api, gameId, tour ?? 1));
+  const data = tour === null ? undefined : groups.data;
+  const current = data?.find((q) => q.questionNumber === question) ?? data?.[0];
+  // The question and its answer as GET .../answers has them (the groups reply's own copy until they have come).
+  const answers = useQuery(expertQueries.answers(api, gameId));
+  const correct = current && tour !== null ? (correctAnswerOf(answers.data, tour, current.questionNumber) ?? current) : undefined;
 
   const decide = (group: AnswerGroup, isCorrect: boolean) => {
     if (tour === null || !current || finished) return;
@@ -50,7 +66,7 @@ export function GroupsPanel() {
   // change them); a reply older than the decision cannot contradict it.
   const about = message?.about;
   const fresh = about !== undefined && groups.dataUpdatedAt > about.at;
-  const shownMessage = message && (!about || (about.tour === tour && (!fresh || agrees(about, groups.data)))) ? message : null;
+  const shownMessage = message && (!about || (about.tour === tour && (!fresh || agrees(about, data)))) ? message : null;
 
   return (
     <section className={styles.panel} aria-labelledby="groups-heading">
@@ -72,10 +88,10 @@ export function GroupsPanel() {
           <select
             className={styles.field}
             value={current?.questionNumber ?? ''}
-            disabled={!groups.data?.length}
+            disabled={!data?.length}
             onChange={(event) => setQuestion(Number(event.target.value))}
           >
-            {(groups.data ?? []).map((q) => (
+            {(data ?? []).map((q) => (
               <option key={q.questionNumber} value={q.questionNumber}>
                 {t('questionOption', { number: q.questionNumber, count: q.groups.length })}
               </option>
@@ -86,7 +102,7 @@ export function GroupsPanel() {
           {t('refresh')}
         </button>
       </div>
-      {groups.isError ? (
+      {groups.isError && !isAdditionAbsentError(groups.error) ? (
         <p role="alert" className={styles.problem}>
           {t('loadFailed')}
         </p>
@@ -95,7 +111,7 @@ export function GroupsPanel() {
       {current ? (
         <>
           <p className={styles.hint}>
-            {current.text} — {t('correct', { answer: current.answer })}
+            {correct?.text} — {t('correct', { answer: correct?.answer ?? '' })}
           </p>
           {current.groups.length === 0 ? (
             <p className={styles.hint}>{t('empty')}</p>

@@ -34,11 +34,10 @@ describe('the sheet’s texts', () => {
       suggested: false,
       isCorrect: null,
     }));
-    const correctAnswers = answers.map((a) => ({ questionNumber: a.questionNumber, text: 'Q?', answer: 'x', acceptedAnswers: ['x'], comment: null }));
+    const questions = answers.map((a) => ({ questionNumber: a.questionNumber, text: 'Q?', answer: 'x', acceptedAnswers: ['x'], comment: null }));
     server.use(
-      http.post(apiUrl('live', '/experts/games/5/results'), () =>
-        HttpResponse.json({ sheet: sheetWire(1, { answers, correctAnswers }), totalSheetCountInStack: 1 }),
-      ),
+      http.get(apiUrl('live', '/experts/games/5/answers'), () => HttpResponse.json({ items: [{ tourNumber: 1, questions }] })),
+      http.post(apiUrl('live', '/experts/games/5/results'), () => HttpResponse.json({ sheet: sheetWire(1, { answers }), totalSheetCountInStack: 1 })),
     );
     const user = userEvent.setup();
     renderConsole(<CheckingPanel />, { state: gameState({ lastClosedTour: 1, sheetsInStack: 1, numberOfQuestions: 10 }), locale: 'en' });

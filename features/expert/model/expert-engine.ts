@@ -64,6 +64,9 @@ export function createExpertEngine({
     timers.add(timer);
   };
 
+  /** GET .../answers, read once and kept (the game's content does not change); a failure is tried again next time. */
+  const correctAnswers = () => queryClient.ensureQueryData(expertQueries.answers(api, gameId));
+
   /**
    * Spec: fetch a sheet only when checking is on, none is current, none is being fetched, the stack has some.
    * `reclaim` (after a reload mid-check) asks even with an empty stack: the count leaves out the sheet this expert
@@ -74,7 +77,8 @@ export function createExpertEngine({
     if (!(shouldFetchSheet(state) || (reclaim && shouldFetchSheet({ ...state, sheetsCount: 1 })))) return;
     actions().sheetRequested({});
     try {
-      const { blank, stack } = await fetchNextSheet(api, gameId);
+      // The correct answers first (once per console): no sheet is taken that could not be shown with them.
+      const { blank, stack } = await fetchNextSheet(api, gameId, await correctAnswers());
       actions().sheetReceived({ blank, stack });
     } catch {
       // Spec: a failed fetch is ignored silently; the next count change tries again.
@@ -137,7 +141,7 @@ export function createExpertEngine({
     if (!canTakeSheet(store.getState())) return null;
     actions().sheetTakeStarted({});
     try {
-      const { blank, stack } = await takeSheet(api, gameId, sheetId);
+      const { blank, stack } = await takeSheet(api, gameId, sheetId, await correctAnswers());
       actions().sheetTaken({ blank, stack });
       return null;
     } catch (error) {

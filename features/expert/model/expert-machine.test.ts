@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toBlank } from '../api/to-expert';
-import { blank, gameState, sheetWire } from '../testing/fixtures';
+import { blank, correctAnswers, gameState, sheetWire } from '../testing/fixtures';
 import type { GameState } from '../types';
 import { availableControls, currentBlankOf, expertReducer, shouldFetchSheet } from './expert-machine';
 import { initialExpertState, type ExpertEvent, type ExpertState } from './expert-state';
@@ -77,7 +77,7 @@ describe('the sheet fetch rule', () => {
     expect(shouldFetchSheet(ready)).toBe(true);
     const fetching = run(ready, { type: 'sheetRequested' });
     expect(shouldFetchSheet(fetching)).toBe(false);
-    const holding = run(fetching, { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 2 });
+    const holding = run(fetching, { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 2 });
     expect(holding.checking.currentBlank).toBe(1);
     expect(shouldFetchSheet(holding)).toBe(false);
   });
@@ -93,7 +93,11 @@ describe('the sheet fetch rule', () => {
   });
 
   it('a sent sheet is resolved, the next blank is the first unresolved, and the rule asks for another', () => {
-    let state = run(checking({ sheetsInStack: 2 }), { type: 'sheetRequested' }, { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 1 });
+    let state = run(
+      checking({ sheetsInStack: 2 }),
+      { type: 'sheetRequested' },
+      { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 1 },
+    );
     state = run(state, { type: 'blankSendStarted' });
     expect(run(state, { type: 'questionToggled', questionNumber: 1 })).toBe(state);
     state = run(state, { type: 'blankResolved', id: 1, stack: 1 });
@@ -104,22 +108,22 @@ describe('the sheet fetch rule', () => {
   });
 
   it('a failed send keeps the sheet and its toggles', () => {
-    let state = run(checking({ sheetsInStack: 1 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 0 });
+    let state = run(checking({ sheetsInStack: 1 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 0 });
     state = run(state, { type: 'questionToggled', questionNumber: 2 }, { type: 'blankSendStarted' }, { type: 'blankSendFailed' });
     expect(currentBlankOf(state)!.questions.map((q) => q.isCorrect)).toEqual([true, true, false]);
     expect(state.checking.sending).toBe(false);
   });
 
   it('toggles isCorrect of answered questions only', () => {
-    let state = run(checking({ sheetsInStack: 1 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 0 });
+    let state = run(checking({ sheetsInStack: 1 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 0 });
     expect(currentBlankOf(state)!.questions.map((q) => q.isCorrect)).toEqual([true, false, false]);
     state = run(state, { type: 'questionToggled', questionNumber: 1 }, { type: 'questionToggled', questionNumber: 3 });
     expect(currentBlankOf(state)!.questions.map((q) => q.isCorrect)).toEqual([false, false, false]);
   });
 
   it('the same sheet handed again keeps its toggles; stop clears what was not sent', () => {
-    let state = run(checking({ sheetsInStack: 1 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 0 });
-    state = run(state, { type: 'questionToggled', questionNumber: 2 }, { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 0 });
+    let state = run(checking({ sheetsInStack: 1 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 0 });
+    state = run(state, { type: 'questionToggled', questionNumber: 2 }, { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 0 });
     expect(currentBlankOf(state)!.questions[1]!.isCorrect).toBe(true);
     state = { ...state, checking: { ...state.checking, blanks: [blank(9, true), ...state.checking.blanks] } };
     state = run(state, { type: 'checkingStopped' });
@@ -128,12 +132,12 @@ describe('the sheet fetch rule', () => {
   });
 
   it('a sheet another expert checked or took meanwhile leaves the console, says whose it was, and the next comes', () => {
-    let state = run(checking({ sheetsInStack: 2 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 1 });
+    let state = run(checking({ sheetsInStack: 2 }), { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 1 });
     state = run(state, { type: 'questionToggled', questionNumber: 2 }, { type: 'blankSendStarted' }, { type: 'blankLost', id: 1 });
     expect(state.checking).toMatchObject({ blanks: [], currentBlank: null, sending: false, lostTeam: 'Команда 1' });
     expect(state.announcement).toMatchObject({ key: 'sheetLost', values: { team: 'Команда 1' } });
     expect(shouldFetchSheet(state)).toBe(true);
-    state = run(state, { type: 'sheetRequested' }, { type: 'sheetReceived', blank: toBlank(sheetWire(2)), stack: 0 });
+    state = run(state, { type: 'sheetRequested' }, { type: 'sheetReceived', blank: toBlank(sheetWire(2), correctAnswers()), stack: 0 });
     // The reason stays in view while the next sheet is checked, until that one is sent.
     expect(state.checking).toMatchObject({ currentBlank: 2, lostTeam: 'Команда 1' });
     state = run(state, { type: 'blankSendStarted' }, { type: 'blankResolved', id: 2, stack: 0 });
@@ -145,7 +149,7 @@ describe('the sheet fetch rule', () => {
       checking({ sheetsInStack: 1 }),
       { type: 'sheetRequested' },
       { type: 'checkingStopped' },
-      { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 0 },
+      { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 0 },
     );
     expect(state.checking.currentBlank).toBeNull();
     expect(state.checking.blanks).toEqual([]);

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toBlank } from '../api/to-expert';
-import { gameState, sheetWire } from '../testing/fixtures';
+import { correctAnswers, gameState, sheetWire } from '../testing/fixtures';
 import type { GameState } from '../types';
 import { canTakeSheet, currentBlankOf, expertReducer, shouldFetchSheet } from './expert-machine';
 import { initialExpertState, type ExpertEvent, type ExpertState } from './expert-state';
 
 const start = (overrides: Partial<GameState> = {}) => initialExpertState(5, 7, gameState(overrides));
 const run = (state: ExpertState, ...events: ExpertEvent[]) => events.reduce(expertReducer, state);
-const taken = (id: number, stack: number): ExpertEvent => ({ type: 'sheetTaken', blank: toBlank(sheetWire(id)), stack });
+const taken = (id: number, stack: number): ExpertEvent => ({ type: 'sheetTaken', blank: toBlank(sheetWire(id), correctAnswers()), stack });
 
 describe("opening one team's sheet from an answer group", () => {
   it('opens the sheet with checking off, turns checking on and announces it', () => {
@@ -31,7 +31,7 @@ describe("opening one team's sheet from an answer group", () => {
     const fetching = run(checking, { type: 'sheetRequested' });
     expect(canTakeSheet(fetching)).toBe(false);
     expect(run(fetching, { type: 'sheetTakeStarted' })).toBe(fetching);
-    const holding = run(fetching, { type: 'sheetReceived', blank: toBlank(sheetWire(1)), stack: 1 });
+    const holding = run(fetching, { type: 'sheetReceived', blank: toBlank(sheetWire(1), correctAnswers()), stack: 1 });
     expect(canTakeSheet(holding)).toBe(false);
     expect(canTakeSheet(run(holding, { type: 'blankSendStarted' }))).toBe(false);
   });

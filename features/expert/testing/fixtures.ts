@@ -1,6 +1,6 @@
-import type { ExpertGameStateWire, ExpertSheetWire } from '@/contract/schemas/expert';
-import { toGameState } from '../api/to-expert';
-import type { Blank, ExpertGame, GameState } from '../types';
+import type { CorrectAnswersReply, ExpertGameStateWire, ExpertSheetWire } from '@/contract/schemas/expert';
+import { toCorrectAnswers, toGameState } from '../api/to-expert';
+import type { Blank, CorrectAnswers, ExpertGame, GameState } from '../types';
 
 /** The first round's waiting state as the API sends it (`currentTour`, the control replies, `GameStateChanged`). */
 export const gameStateWire = (overrides: Partial<ExpertGameStateWire> = {}): ExpertGameStateWire => ({
@@ -52,15 +52,25 @@ export const sheetWire = (id: number, overrides: Partial<ExpertSheetWire> = {}):
     { questionNumber: 2, text: 'Лондон', confidence: false, normalised: 'лондон', suggested: false, isCorrect: null },
     { questionNumber: 3, text: '', confidence: false, normalised: '', suggested: false, isCorrect: null },
   ],
-  correctAnswers: [1, 2, 3].map((n) => ({
-    questionNumber: n,
-    text: `Вопрос ${n}?`,
-    answer: ['Пушкин', 'Париж', 'Рим'][n - 1]!,
-    acceptedAnswers: [['Пушкин', 'А. С. Пушкин'], ['Париж'], ['Рим']][n - 1]!,
-    comment: null,
-  })),
   ...overrides,
 });
+
+/** The correct answers of round 1's three questions, as GET .../answers has them. */
+export const correctAnswerWires = [1, 2, 3].map((n) => ({
+  questionNumber: n,
+  text: `Вопрос ${n}?`,
+  answer: ['Пушкин', 'Париж', 'Рим'][n - 1]!,
+  acceptedAnswers: [['Пушкин', 'А. С. Пушкин'], ['Париж'], ['Рим']][n - 1]!,
+  comment: null,
+}));
+
+/** GET .../answers: round 1 as above, the other six rounds with the same questions. */
+export const correctAnswersWire = (rounds = 7): CorrectAnswersReply => ({
+  items: Array.from({ length: rounds }, (_, i) => ({ tourNumber: i + 1, questions: correctAnswerWires })),
+});
+
+/** The console's own shape of `correctAnswersWire()`. */
+export const correctAnswers = (): CorrectAnswers => toCorrectAnswers(correctAnswersWire());
 
 export const blank = (id: number, resolved = false): Blank => ({
   id,

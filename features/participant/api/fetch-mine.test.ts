@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '@/lib/api/create-api-client';
-import { optionalAddition } from '@/lib/api/optional-addition';
+import { forgetAdditionDiscoveries } from '@/lib/api/addition-discovery';
 import { apiUrl, setupMswServer, testBaseUrls } from '@/tests/msw';
 import { fetchMine } from './fetch-participant';
 
 const server = setupMswServer();
 const api = createApiClient({ baseUrls: testBaseUrls, getToken: () => 'token', retries: 0 });
-const fresh = () => ({ participations: optionalAddition(), cabinet: optionalAddition() });
 
 const participation = {
   id: 7,
@@ -45,9 +44,11 @@ const expected = [
 ];
 
 describe('the player’s registrations (for /game without an id)', () => {
+  beforeEach(() => forgetAdditionDiscoveries());
+
   it('present: GET participants/mine', async () => {
     server.use(http.get(apiUrl('live', '/participants/mine'), () => HttpResponse.json({ items: [participation] })));
-    expect(await fetchMine(api, undefined, fresh())).toEqual(expected);
+    expect(await fetchMine(api)).toEqual(expected);
   });
 
   it.each([
@@ -59,16 +60,16 @@ describe('the player’s registrations (for /game without an id)', () => {
       http.get(apiUrl('live', '/participants/mine'), () => (asked++, reply())),
       http.get(apiUrl('base', '/players/me/registrations'), () => HttpResponse.json({ data: [registration] })),
     );
-    const additions = fresh();
-    expect(await fetchMine(api, undefined, additions)).toEqual(expected);
-    expect(await fetchMine(api, undefined, additions)).toEqual(expected);
+    expect(await fetchMine(api)).toEqual(expected);
+    expect(await fetchMine(api)).toEqual(expected);
     expect(asked).toBe(1);
   });
 
   it('neither call: null (the page asks for the game’s link); a 401 is still a 401', async () => {
     server.use(http.get(apiUrl('live', '/participants/mine'), notFound), http.get(apiUrl('base', '/players/me/registrations'), notFound));
-    expect(await fetchMine(api, undefined, fresh())).toBeNull();
+    expect(await fetchMine(api)).toBeNull();
+    forgetAdditionDiscoveries();
     server.use(http.get(apiUrl('live', '/participants/mine'), () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
-    await expect(fetchMine(api, undefined, fresh())).rejects.toMatchObject({ status: 401 });
+    await expect(fetchMine(api)).rejects.toMatchObject({ status: 401 });
   });
 });

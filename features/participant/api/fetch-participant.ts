@@ -9,7 +9,7 @@ import {
 } from '@/contract/schemas/live';
 import { myRegistrationsReplySchema } from '@/contract/schemas/cabinet';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import { optionalAddition, type OptionalAddition } from '@/lib/api/optional-addition';
+import { tryAddition } from '@/lib/api/addition-discovery';
 import type { GameTeam, MyParticipation, ParticipantScreen, Rating, ResultCard, Viewer } from '../types';
 import { toMyParticipations, toRating, toResultCards, toScreen } from './to-participant';
 
@@ -34,23 +34,18 @@ export async function fetchGameTeams(api: ApiClient, gameId: number, signal?: Ab
   return reply.items.map((item) => ({ id: item.id, name: item.name, city: item.city }));
 }
 
-/** The two reads that list the player's registrations; both are additions a platform may not have. */
-const mineAdditions = { participations: optionalAddition(), cabinet: optionalAddition() };
-
 /**
  * The player's registrations, for `/game` without an id and the profile menu: `GET {live}/participants/mine` (an
  * addition), else the cabinet's `GET {base}/players/me/registrations`; null when the backend has neither (the spec
  * lists no call for them; the page then asks for the game's link). A 404, a 405 or a reply without the fields turns
- * a read off for the session (lib/api/optional-addition.ts).
+ * a read off for the page load (lib/api/addition-discovery.ts; on the server each render asks again).
  */
-export async function fetchMine(
-  api: ApiClient,
-  signal?: AbortSignal,
-  additions: Record<keyof typeof mineAdditions, OptionalAddition> = mineAdditions,
-): Promise<MyParticipation[] | null> {
-  const mine = await additions.participations.call(() => api.request(endpoints.live.myParticipations(), { schema: myParticipationsReplySchema, signal }));
+export async function fetchMine(api: ApiClient, signal?: AbortSignal): Promise<MyParticipation[] | null> {
+  const mine = await tryAddition('myParticipations', () => api.request(endpoints.live.myParticipations(), { schema: myParticipationsReplySchema, signal }));
   if (mine) return toMyParticipations(mine);
-  const registrations = await additions.cabinet.call(() => api.request(endpoints.base.myRegistrations(), { schema: myRegistrationsReplySchema, signal }));
+  const registrations = await tryAddition('myRegistrations', () =>
+    api.request(endpoints.base.myRegistrations(), { schema: myRegistrationsReplySchema, signal }),
+  );
   return registrations ? toMyParticipations({ items: registrations.data }) : null;
 }
 
