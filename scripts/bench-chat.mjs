@@ -136,6 +136,8 @@ try {
       await field.fill('');
     }
   })();
+  // Awaited below; until then a failure of the stream (which closes the browser) must not surface as this one's.
+  typing.catch(() => {});
   let last = '';
   for (let n = 0; n < total; n++) {
     const due = started + n * interval;

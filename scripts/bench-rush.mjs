@@ -311,7 +311,7 @@ const bars = {
     pass: requests.every((r) => !pageSteps.includes(r.step) || r.status === 200),
   },
   ...Object.fromEntries(
-    pageSteps.map((step) => [`p99 ${step}`, { bar: `<= ${PAGE_P99_BAR_MS} ms`, measured: byStep[step].p99, pass: byStep[step].p99 <= PAGE_P99_BAR_MS }]),
+    pageSteps.map((step) => [`p99 ${step}`, { bar: PAGE_P99_BAR_MS, measured: byStep[step].p99, pass: byStep[step].p99 <= PAGE_P99_BAR_MS }]),
   ),
   withinWindow: { bar: `every player done within ${WINDOW_MS / 1000} s`, measured: Math.round(rushMs), pass: rushMs <= WINDOW_MS },
   filledToCapacity: {
