@@ -1,9 +1,12 @@
 // What every benchmark and the reliability test need: options, waiting for a server, a fresh database, child
-// processes that are stopped with the script, and a small JSON caller for the reference backend.
+// processes that are stopped with the script, a small JSON caller for the reference backend, and one results file
+// per script in one shape (bench/results/<name>.json, git-ignored) that a check can read.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /** `--name=value` from the command line, else the fallback (a string: callers convert). */
 export const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -126,3 +129,37 @@ export function percentile(values, p, decimals = 0) {
 
 /** How many times each key occurs: `{ key: count }`. */
 export const tally = (list) => list.reduce((acc, key) => ({ ...acc, [key]: (acc[key] ?? 0) + 1 }), {});
+
+/** One bar's verdict: `value` against `limit`; met when value <= limit unless `met` says otherwise (e.g. >=, ==). */
+export function bar(name, value, limit, met = typeof value === 'number' && value <= limit) {
+  return { name, value, limit, met: Boolean(met) };
+}
+
+const RESULTS_DIR = fileURLToPath(new URL('../bench/results/', import.meta.url));
+const round2 = (n) => Math.round(n * 100) / 100;
+
+/**
+ * Writes bench/results/<name>.json: {name, measuredAt, machine: {cores, loadAverage}, parameters, figures,
+ * bars: [{name, value, limit, met}], met}, prints each bar's verdict, and returns whether every bar was met (a
+ * script with no bar, informative only, is met). The load average (1 / 5 / 15 min) says how quiet the machine was.
+ */
+export function writeResults(name, { parameters = {}, figures = {}, bars = [] }) {
+  const met = bars.every((b) => b.met);
+  const results = {
+    name,
+    measuredAt: new Date().toISOString(),
+    machine: { cores: availableParallelism(), loadAverage: loadavg().map(round2) },
+    parameters,
+    figures,
+    bars,
+    met,
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = `${RESULTS_DIR}${name}.json`;
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const show = (v) => (typeof v === 'number' ? String(round2(v)) : JSON.stringify(v));
+  if (bars.length) console.log('\nbars:');
+  for (const b of bars) console.log(`  ${b.met ? 'PASS' : 'MISS'}  ${b.name}: ${show(b.value)} (limit ${show(b.limit)})`);
+  console.log(`${bars.length ? (met ? 'every bar met' : 'a bar missed') : 'informative, no bar'} -> bench/results/${name}.json`);
+  return met;
+}

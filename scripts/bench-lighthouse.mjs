@@ -1,5 +1,10 @@
-// Lighthouse 12, mobile (its default: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown), performance
-// category only, in the Debian Chromium. Pages are measured alternately, so both see the same machine load.
+// Lighthouse 12, mobile (Moto G Power emulation, 4x CPU slowdown, slow 4G), performance category only, in the Debian
+// Chromium. Pages are measured alternately, so every page sees the same machine load.
+// Throttling: 'devtools' (the bars) really slows the CPU 4x and shapes the network in the browser (562.5 ms request
+// latency, 1.4 Mbps down, 675 kbps up: Lighthouse's mobile slow-4G settings applied), so the figures are what a
+// mid-range phone on a mobile network sees. 'simulate' (Lighthouse's default, extra information only) loads the page
+// unthrottled and estimates the metrics with its Lantern simulation, whose LCP depends on which requests won a race
+// on the local server (scripts/bench-lcp-graph.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resolveChromium } from './chromium-path.mjs';
@@ -18,24 +23,30 @@ export function launchChromium() {
   });
 }
 
-/** One Lighthouse mobile run, performance only, of a page asked for in Russian (`/` detects the language). */
-export function runLighthouse(url, port) {
+/**
+ * One Lighthouse mobile run, performance only, of a page asked for in Russian (`/` detects the language).
+ * `headers` go with every request (a session cookie); `throttling` is 'simulate' (the default) or 'devtools'.
+ */
+export function runLighthouse(url, port, { headers = {}, throttling = 'simulate' } = {}) {
   return lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    extraHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+    throttlingMethod: throttling,
+    extraHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9', ...headers },
   });
 }
 
-export async function measureLighthouse(pages, runs) {
+/** Medians of `runs` alternating runs of each page: `{ [label]: { score, lcp, cls, tbt, fcp, runs } }`. */
+export async function measureLighthouse(pages, runs, { throttling = 'simulate' } = {}) {
   const chrome = await launchChromium();
   const results = Object.fromEntries(pages.map((p) => [p.label, []]));
   try {
     for (let run = 0; run < runs; run++) {
-      for (const { label, url } of pages) {
-        const { lhr } = await runLighthouse(url, chrome.port);
+      for (const { label, url, headers } of pages) {
+        const { lhr } = await runLighthouse(url, chrome.port, { headers, throttling });
+        if (lhr.runtimeError) throw new Error(`${label}: Lighthouse ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         results[label].push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,

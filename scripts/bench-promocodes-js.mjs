@@ -6,10 +6,9 @@
 //   action (the purchase's calls and screens on "Pay", the payment widget) is not part of it.
 // The bare app and the app are started one after the other on the same web port. Figures and verdict:
 // bench/results/promocodes-js.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstLoad } from './bench-first-load.mjs';
-import { assertFree, createChildren, freshDatabase, option, waitFor } from './bench-kit.mjs';
+import { assertFree, bar, createChildren, freshDatabase, option, waitFor, writeResults } from './bench-kit.mjs';
 import { buildBareIfNeeded } from './bench-servers.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -38,7 +37,7 @@ const warm = async (url) => {
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers: { 'accept-language': 'ru' } })).arrayBuffer();
 };
 
-let exitCode = 0;
+let met = false;
 const bareChildren = createChildren();
 let bare;
 try {
@@ -92,15 +91,12 @@ try {
     );
   }
   console.log(`  ${touched.label.padEnd(36)} ${kb(touched.scriptKB).padStart(9)}   (the form's code on the first touch: ${kb(touched.laterScriptKB)})`);
-  const verdict = shopRows.every((r) => r.pass) ? 'PASS' : 'MISS';
-  if (verdict !== 'PASS') exitCode = 1;
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/promocodes-js.json',
-    `${JSON.stringify({ date: new Date().toISOString(), barKB: BAR_KB, verdict, bare, rows: shopRows, firstTouch: touched }, null, 2)}\n`,
-  );
-  console.log(`\nbar: /promocodes <= bare + ${BAR_KB} kB -> ${verdict}  (bench/results/promocodes-js.json)`);
+  met = writeResults('promocodes-js', {
+    parameters: { ports },
+    figures: { bare, rows: shopRows, firstTouch: touched },
+    bars: shopRows.map((r) => bar(`${r.label} first-load JS over the bare page (kB)`, r.overKB, BAR_KB)),
+  });
 } finally {
   children.stopAll();
 }
-process.exit(exitCode);
+process.exit(met ? 0 : 1);

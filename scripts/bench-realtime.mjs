@@ -12,6 +12,11 @@
 // moment a bot socket receives the event; both processes read the same monotonic clock (process.hrtime, CLOCK_MONOTONIC
 // on Linux), so the figure includes the HTTP call, the database transaction and the socket fan-out.
 // Missed and duplicated events are counted per channel by the seq field (gaps and repeats).
+// Bar, on each wire measured (both by default), at 1,000 participant sockets: zero missed or duplicated events and
+// p99 <= 50 ms. The p50 is printed and written but is no bar: on 2 shared cores it is bounded by the bots' own
+// decoding (one process decodes for a thousand participants). Figures and verdicts: bench/results/realtime.json; the
+// exit code is 1 when a bar is missed (or a wire measured fewer sockets than 1,000: --teams below that is a check of
+// the script, and its result says so).
 // --breakdown also says where the time goes: the backend loads scripts/bench-realtime-probe.mjs (when each expert
 // call arrives and is answered, its CPU time, the first and last socket write of each fan-out) and the bot process
 // reports its own CPU time per delivery. The probe costs a little, so compare plain runs with plain runs.
@@ -40,7 +45,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiCaller, assertFree, sleep, waitFor } from './bench-kit.mjs';
+import { apiCaller, assertFree, bar, sleep, waitFor, writeResults } from './bench-kit.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -49,6 +54,9 @@ const EVENT_OF = { startTour: 'GameTourStarted', openAnswers: 'AnswersOpened', c
 /** The server's core and the clients' core under --placement separate. */
 const SERVER_CORE = 0;
 const CLIENT_CORE = 1;
+/** The bar's size: participant sockets subscribed on each wire. */
+const BAR_SOCKETS = 1000;
+const BAR_P99_MS = 50;
 
 /** Binds every thread of a running process to one core (taskset); false where that cannot be done here. */
 function pinToCore(pid, core) {
@@ -313,6 +321,17 @@ async function runBench() {
         `${r.wire.padEnd(10)} p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, missed ${r.lost}, duplicated ${r.duplicated} -> ${r.ok ? 'met' : 'NOT met'}`,
       );
   }
+  const met = writeResults('realtime', {
+    parameters: { teams, tours: Number(values.tours), wires, client: values.client, placement: values.placement, pusherBuild: values['pusher-build'] },
+    figures: { floorMicrosPerWrite: floor, wires: results },
+    bars: results.flatMap((r) => [
+      bar(`${r.wire} participant sockets subscribed`, r.subscribed, BAR_SOCKETS, r.subscribed >= BAR_SOCKETS),
+      bar(`${r.wire} missed events`, r.lost, 0),
+      bar(`${r.wire} duplicated events`, r.duplicated, 0),
+      bar(`${r.wire} p99 ms`, r.p99, BAR_P99_MS),
+    ]),
+  });
+  process.exit(met ? 0 : 1);
 }
 
 /** One full run on a fresh backend with the bots on one wire; prints its figures and returns the summary. */
@@ -453,10 +472,26 @@ async function benchWire(wire, values, teams, floor) {
       `bots:       ${botMicros.toFixed(1)} µs of the bot process's CPU per delivery (${client}); the ${Math.ceil(ready.subscribed / 2)}th ` +
         `delivery takes ${((botMicros * ready.subscribed) / 2000).toFixed(1)} ms of it`,
     );
-    const ok = p50 <= 15 && p99 <= 50 && lost === 0 && report.seqStats.duplicated === 0;
-    console.log(`target:     p50 <= 15 ms, p99 <= 50 ms, zero missed or duplicated -> ${ok ? 'met' : 'NOT met'}`);
+    const ok = ready.subscribed >= BAR_SOCKETS && p99 <= BAR_P99_MS && lost === 0 && report.seqStats.duplicated === 0;
+    console.log(`bar:        at ${BAR_SOCKETS} sockets, p99 <= ${BAR_P99_MS} ms, zero missed or duplicated -> ${ok ? 'met' : 'NOT met'} (p50 informative)`);
     if (values.breakdown) printBreakdown(readFileSync(probeLog, 'utf8'), sent, report, ready.subscribed);
-    return { wire: `${wire}${lean ? ' (lean)' : ''}`, p50, p99, lost, duplicated: report.seqStats.duplicated, ok };
+    return {
+      wire: `${wire}${lean ? ' (lean)' : ''}`,
+      client,
+      placement,
+      subscribed: ready.subscribed,
+      deliveries: expectedCount,
+      received,
+      timedOut,
+      p50,
+      p90: pick(0.9),
+      p99,
+      max: latencies.at(-1) ?? null,
+      lost,
+      duplicated: report.seqStats.duplicated,
+      botCpuMicrosPerDelivery: botMicros,
+      ok,
+    };
   } finally {
     cleanup();
     process.off('SIGINT', interrupted);

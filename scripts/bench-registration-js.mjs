@@ -7,10 +7,9 @@
 // forms, API client and schemas; in ru, where an account is required, the auth modal first).
 // Figures and verdict: bench/results/registration-js.json.
 import Database from 'better-sqlite3';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureFirstLoad } from './bench-first-load.mjs';
-import { assertFree, createChildren, freshDatabase, option, waitFor } from './bench-kit.mjs';
+import { assertFree, bar, createChildren, freshDatabase, option, waitFor, writeResults } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const BAR_KB = 15;
@@ -52,7 +51,7 @@ await waitFor(`${web}/`);
 // Warm the server up: the first renders compile and load modules.
 for (let i = 0; i < 5; i++) await (await fetch(`${web}/`, { headers: { 'accept-language': 'ru' } })).arrayBuffer();
 
-let exitCode = 0;
+let met = false;
 try {
   const games = showcase(database);
   const modalOpen = (name) => async (page) => page.getByRole('dialog', { name }).waitFor({ timeout: 60_000 });
@@ -78,12 +77,12 @@ try {
       `  bar (${p.language}): /reg page <= home + ${BAR_KB} kB: ${kb(p.overKB)} over -> ${p.pass ? 'PASS' : 'MISS'}; the modal's code on opening: ${kb(p.openingKB)}`,
     );
   }
-  const verdict = pairs.every((p) => p.pass) ? 'PASS' : 'MISS';
-  if (verdict !== 'PASS') exitCode = 1;
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/registration-js.json', `${JSON.stringify({ date: new Date().toISOString(), barKB: BAR_KB, verdict, pairs, rows }, null, 2)}\n`);
-  console.log(`\nverdict: ${verdict}  (bench/results/registration-js.json)`);
+  met = writeResults('registration-js', {
+    parameters: { ports },
+    figures: { pairs, rows },
+    bars: pairs.map((p) => bar(`/reg page JS over / (${p.language}, kB)`, p.overKB, BAR_KB)),
+  });
 } finally {
   children.stopAll();
 }
-process.exit(exitCode);
+process.exit(met ? 0 : 1);

@@ -11,11 +11,9 @@
 // Options: --port=4361 --bots=300 --places=10 --duplicates=100
 import Database from 'better-sqlite3';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { assertFree, createChildren, freshDatabase, option, percentile, sleep, tally, waitFor } from './bench-kit.mjs';
+import { assertFree, bar, createChildren, freshDatabase, option, percentile, sleep, tally, waitFor, writeResults } from './bench-kit.mjs';
 
 const port = Number(option('port', '4361'));
 const bots = Number(option('bots', '300'));
@@ -195,24 +193,25 @@ console.log(`[bench] ${duplicates} duplicate Pay deliveries: ${JSON.stringify(du
 
 const serverErrors = attempts.filter((reply) => reply.status >= 500 || reply.status === 0).length;
 const soldOut = refusals.filter((reply) => reply.status === 409 && reply.body?.reason === 'sold_out').length;
-const bars = {
-  exactlyPlacesReady: after.ready === places,
-  othersSoldOut: soldOut === bots - places,
-  noServerErrors: serverErrors === 0,
-  duplicatesRegisterOnce:
+const bars = [
+  bar('exactly the places READY', after.ready, places, after.ready === places),
+  bar('the others 409 sold_out', soldOut, bots - places, soldOut === bots - places),
+  bar('5xx or unanswered', serverErrors, 0),
+  bar(
+    'duplicate notifications answered {code: 0}, registered once (READY, payments, letters, no refund due)',
+    duplicateCodes[`200 code 0`] ?? 0,
+    duplicates,
     duplicateCodes[`200 code 0`] === duplicates &&
-    after.ready === places &&
-    after.succeededPayments === places &&
-    after.refundsDue === 0 &&
-    after.confirmationLetters === places,
-  forgeryRefused: forged === 401,
-  notOversold: after.takenPlaces <= after.maxParticipants,
-};
-const verdict = Object.values(bars).every(Boolean) ? 'pass' : 'fail';
+      after.ready === places &&
+      after.succeededPayments === places &&
+      after.refundsDue === 0 &&
+      after.confirmationLetters === places,
+  ),
+  bar('forged signature status', forged, 401, forged === 401),
+  bar('places taken (not oversold)', after.takenPlaces, after.maxParticipants),
+];
 const results = {
-  measuredAt: new Date().toISOString(),
-  machine: { loadAverage: loadavg().map((value) => Math.round(value * 100) / 100) },
-  setup: { bots, places, duplicates, gameId, addresses: 30 },
+  setup: { gameId, addresses: 30 },
   rush: {
     wallMs: Math.round(rushMs),
     holds: holders.length,
@@ -241,16 +240,12 @@ const results = {
   payments: { charges: tally(payments.map((p) => p.charge ?? `intent ${p.intent}`)), readyAfterPayments },
   duplicates: { codes: duplicateCodes, forgedSignatureStatus: forged },
   after,
-  bars,
-  verdict,
 };
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'registration.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(
   `[bench] READY ${after.ready}/${places}, sold out ${soldOut}/${bots - places}, 5xx ${serverErrors}, ` +
     `rush p50 ${results.rush.latencyMs.p50} ms p95 ${results.rush.latencyMs.p95} ms max ${results.rush.latencyMs.max} ms, ` +
     `succeeded payments ${after.succeededPayments}, letters ${after.confirmationLetters}, refunds due ${after.refundsDue}`,
 );
-console.log(`[bench] bars ${JSON.stringify(bars)} -> ${verdict.toUpperCase()} (bench/results/registration.json)`);
+const met = writeResults('registration', { parameters: { bots, places, duplicates }, figures: results, bars });
 children.stopAll();
-process.exit(verdict === 'pass' ? 0 : 1);
+process.exit(met ? 0 : 1);

@@ -7,15 +7,16 @@
 //     every answer typed before, during and after the crash is stored exactly once (bots and browsers)
 //     each browser shows the right state (round open, every typed answer marked received) within 2 s of its
 //     connection coming back
-// Exits 1 when a bar is missed. Options: --bots=200  --down=3 (seconds the backend stays down)
+// Figures and verdicts: bench/results/reliability.json; exits 1 when a bar is missed (nothing lost, duplicated or
+// missed). Options: --bots=200  --down=3 (seconds the backend stays down)
 // A browser that does not get right goes on to the verification (so the run still says whether its answers were
 // stored), and the report keeps what its screen showed and its answer posts since the kill, for the diagnosis.
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { apiCaller, createChildren, freshDatabase, option, sleep, waitFor } from './bench-kit.mjs';
+import { apiCaller, bar, createChildren, freshDatabase, option, sleep, waitFor, writeResults } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
 
@@ -237,29 +238,27 @@ for (const c of browserCheck) console.log(`  ${c.team}: typed ${c.typed}, stored
 console.log(
   `  bots: ${simulatorSummary.replace('[simulate] ', '') || 'no summary'} (simulator exit ${simulatorCode}) -> ${verdict(bars.botAnswersExactlyOnce)}`,
 );
-mkdirSync(join(root, '.bench'), { recursive: true });
-const file = join(root, '.bench', `reliability-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 const misses = teams.filter((team) => team.misses).map((team) => ({ team: team.name, misses: team.misses }));
-writeFileSync(
-  file,
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      botCount,
-      downSeconds,
-      restartedAfterMs,
-      backAfterMs,
-      recovery,
-      browserCheck,
-      misses,
-      simulatorSummary,
-      simulatorCode,
-      bars,
-    },
-    null,
-    2,
-  ),
-);
-console.log(`\nresults: ${file}`);
+const met = writeResults('reliability', {
+  parameters: { botCount, downSeconds },
+  figures: { restartedAfterMs, backAfterMs, recovery, browserCheck, misses, simulatorSummary, simulatorCode },
+  bars: [
+    bar('backend restarted after the kill ms (condition)', restartedAfterMs, 5000),
+    bar(
+      'browsers right after reconnecting ms (slowest)',
+      Math.max(...recovery.map((r) => r.rightAfterReconnectMs ?? Infinity)),
+      2000,
+      bars.browsersRightWithin2s,
+    ),
+    bar('browsers never stuck (teams that waited in vain)', misses.length, 0),
+    bar(
+      'browser answers lost, wrong or duplicated',
+      browserCheck.reduce((n, c) => n + c.lostOrWrong + (c.typed - c.storedOnce), 0),
+      0,
+      bars.browserAnswersExactlyOnce,
+    ),
+    bar('bot answers stored exactly once (simulator exit code)', simulatorCode, 0, bars.botAnswersExactlyOnce),
+  ],
+});
 children.stopAll();
-process.exit(Object.values(bars).every(Boolean) ? 0 : 1);
+process.exit(met ? 0 : 1);
