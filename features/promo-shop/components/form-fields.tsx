@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatMoney } from '../model/format';
+import { formatMoney } from '@/lib/i18n/format-money';
 import type { PurchaseValues } from '../model/purchase-values';
 import type { Pack } from '../types';
 import { CheckboxField, TextAreaField, TextField, type FieldBinding } from '@/components/form/fields';

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatMoney } from '../model/format';
+import { formatMoney } from '@/lib/i18n/format-money';
 import type { Pack } from '../types';
 import type { FieldBinding } from '@/components/form/fields';
 import styles from './promo-shop.module.css';

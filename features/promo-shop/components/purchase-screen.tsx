@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { promoShopQueries } from '../api/promo-shop-queries';
 import { failureOf } from '../model/failure';
-import { formatMoney } from '../model/format';
+import { formatMoney } from '@/lib/i18n/format-money';
 import { isUndecided, outcomeOf, pollInterval, type Outcome, type PaymentAttempt } from '../model/outcome';
 import { emptyValues } from '../model/purchase-values';
 import { purchaseToken, readDraft, writeDraft } from '../model/storage';

@@ -1,7 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatDateTime, formatMoney } from '../model/format';
+import { formatMoney } from '@/lib/i18n/format-money';
+import { formatDateTime } from '../model/format';
 import type { RegistrationGame } from '../types';
 import styles from './registration.module.css';
 

@@ -1,24 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { formatMoney } from '@/lib/i18n/format-money';
 
-/**
- * Money and dates as the page's language writes them, with Intl only (the modal ships no date library):
- * 899 ₽, $10, 899 € (the game's own currency, never converted); dates 'dd MMMM, HH:mm' (spec section 9) on the
- * clock of the capital the game is announced in.
- */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  const fraction = Number.isInteger(amount) ? 0 : 2;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: fraction,
-    }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
-}
+// Dates as the page's language writes them, with Intl only (the modal ships no date library): 'dd MMMM, HH:mm'
+// (spec section 9) on the clock of the capital the game is announced in. Money: lib/i18n/format-money.ts.
 
 /** 'dd MMMM, HH:mm' in the given zone: 05 декабря, 19:00 / 05 December, 19:00 / 05 décembre, 19:00. */
 export function formatDateTime(ms: number, zone: string, locale: Locale): string {

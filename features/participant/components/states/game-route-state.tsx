@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { balancedBidi } from '@/contract/user-text';
 import type { GameRoute } from '../../api/server-participant';
-import { formatMoney } from '../../model/format-money';
+import { formatMoney } from '@/lib/i18n/format-money';
 import { OpensCountdown, SessionRenew } from './lazy-client';
 import { ScreenMessage } from './screen-message';
 import styles from './states.module.css';

@@ -7,7 +7,7 @@ import { documentLink } from '@/components/ui/document-link';
 import type { LegalDocument } from '@/lib/config/documents';
 import { getBrowserConfig } from '@/lib/config/public-config';
 import type { Locale } from '@/lib/i18n/routing';
-import { formatMoney } from '../../model/format';
+import { formatMoney } from '@/lib/i18n/format-money';
 import { priceWithPromo } from '../../model/promo-state';
 import type { FormField } from '../../model/step-errors';
 import { costStepSchema, type CostValues } from '../../model/step-schemas';

@@ -1,6 +1,9 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from './routing';
 
-/** An amount with its currency as the page's language writes money (899 ₽, $10, 899 €); never converted. */
+/**
+ * An amount with its currency as the page's language writes money (899 ₽, $10, 899 €); never converted. Intl only:
+ * the pages that show prices (registration, the game page, the promo shop) ship no money library.
+ */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
   const fraction = Number.isInteger(amount) ? 0 : 2;
   try {
