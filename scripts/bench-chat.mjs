@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { apiCaller, bar, createChildren, freshDatabase, option, sleep, waitFor, writeResults } from './bench-kit.mjs';
+import { apiCaller, bar, createChildren, freshDatabase, option, serverEnv, sleep, waitFor, writeResults } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
 
@@ -33,15 +33,9 @@ const call = apiCaller(api);
 buildIfNeeded(root);
 const database = '.data/bench-chat.sqlite';
 freshDatabase(database);
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT: String(ports.web),
-  BACKEND_PORT: String(ports.backend),
-  DATABASE_PATH: database,
-  LOG_LEVEL: 'warn',
+const env = serverEnv(ports, database, {
   DEMO_MODE: '1',
-};
+});
 children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 children.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
 await Promise.all([waitFor(`${api}/health`), waitFor(`${web}/`)]);

@@ -10,7 +10,7 @@
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { bar, createChildren, freshDatabase, option, sleep, waitFor, writeResults } from './bench-kit.mjs';
+import { bar, createChildren, freshDatabase, option, serverEnv, sleep, waitFor, writeResults } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
 
@@ -28,14 +28,7 @@ const children = createChildren();
 buildIfNeeded(root);
 const database = '.data/bench-expert.sqlite';
 freshDatabase(database);
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT: String(ports.web),
-  BACKEND_PORT: String(ports.backend),
-  DATABASE_PATH: database,
-  LOG_LEVEL: 'warn',
-};
+const env = serverEnv(ports, database);
 
 const backend = children.start(
   process.execPath,

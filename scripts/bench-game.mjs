@@ -13,7 +13,7 @@
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { apiCaller, bar, createChildren, freshDatabase, option, waitFor, writeResults } from './bench-kit.mjs';
+import { apiCaller, bar, createChildren, freshDatabase, option, serverEnv, waitFor, writeResults } from './bench-kit.mjs';
 import { buildBareIfNeeded } from './bench-servers.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
@@ -34,15 +34,9 @@ buildIfNeeded(root);
 buildBareIfNeeded();
 const database = '.data/bench-game.sqlite';
 freshDatabase(database);
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT: String(ports.web),
-  BACKEND_PORT: String(ports.backend),
-  DATABASE_PATH: database,
-  LOG_LEVEL: 'warn',
+const env = serverEnv(ports, database, {
   DEMO_MODE: '1',
-};
+});
 start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
 start(bin('next'), ['start', '-p', String(ports.bare)], { cwd: join(root, 'bench', 'bare'), env: { ...env, PORT: String(ports.bare) } });

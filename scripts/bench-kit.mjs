@@ -163,3 +163,17 @@ export function writeResults(name, { parameters = {}, figures = {}, bars = [] })
   console.log(`${bars.length ? (met ? 'every bar met' : 'a bar missed') : 'informative, no bar'} -> bench/results/${name}.json`);
   return met;
 }
+
+/**
+ * The environment the benchmarks start `next start` and the reference backend with: this port pair, this database,
+ * quiet logs; `extra` adds or overrides (DEMO_MODE when a benchmark signs in with the demo accounts).
+ */
+export const serverEnv = ({ web, backend }, database, extra = {}) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: String(web),
+  BACKEND_PORT: String(backend),
+  DATABASE_PATH: database,
+  LOG_LEVEL: 'warn',
+  ...extra,
+});

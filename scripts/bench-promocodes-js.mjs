@@ -8,7 +8,7 @@
 // bench/results/promocodes-js.json.
 import { join } from 'node:path';
 import { measureFirstLoad } from './bench-first-load.mjs';
-import { assertFree, bar, createChildren, freshDatabase, option, waitFor, writeResults } from './bench-kit.mjs';
+import { assertFree, bar, createChildren, freshDatabase, option, serverEnv, waitFor, writeResults } from './bench-kit.mjs';
 import { buildBareIfNeeded } from './bench-servers.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -25,14 +25,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 for (const port of Object.values(ports)) await assertFree(port);
 buildIfNeeded(root);
 buildBareIfNeeded();
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT: String(ports.web),
-  BACKEND_PORT: String(ports.backend),
-  DATABASE_PATH: database,
-  LOG_LEVEL: 'warn',
-};
+const env = serverEnv(ports, database);
 const warm = async (url) => {
   for (let i = 0; i < 5; i++) await (await fetch(url, { headers: { 'accept-language': 'ru' } })).arrayBuffer();
 };

@@ -9,7 +9,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { measureFirstLoad } from './bench-first-load.mjs';
-import { assertFree, bar, createChildren, freshDatabase, option, waitFor, writeResults } from './bench-kit.mjs';
+import { assertFree, bar, createChildren, freshDatabase, option, serverEnv, waitFor, writeResults } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const BAR_KB = 15;
@@ -35,14 +35,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 for (const port of Object.values(ports)) await assertFree(port);
 buildIfNeeded(root);
 freshDatabase(database);
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT: String(ports.web),
-  BACKEND_PORT: String(ports.backend),
-  DATABASE_PATH: database,
-  LOG_LEVEL: 'warn',
-};
+const env = serverEnv(ports, database);
 const children = createChildren();
 children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 await waitFor(`http://localhost:${ports.backend}/health`);

@@ -30,7 +30,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { assertFree, bar, createChildren, freshDatabase, option, percentile, sleep, tally, waitFor, writeResults } from './bench-kit.mjs';
+import { assertFree, bar, createChildren, freshDatabase, option, percentile, serverEnv, sleep, tally, waitFor, writeResults } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const ports = { web: Number(option('web-port', '3360')), backend: Number(option('backend-port', '4360')) };
@@ -119,16 +119,10 @@ const expect = (reply, status, what) => {
 for (const port of Object.values(ports)) await assertFree(port);
 buildIfNeeded(root);
 freshDatabase(database);
-const env = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: '1',
-  PORT: String(ports.web),
-  BACKEND_PORT: String(ports.backend),
-  DATABASE_PATH: database,
-  LOG_LEVEL: 'warn',
+const env = serverEnv(ports, database, {
   DEMO_MODE: '1',
   ADDRESS_LIMIT_SCALE: String(Math.min(1000, Math.max(1, Math.ceil(players / 10)))),
-};
+});
 children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
 await waitFor(`${api}/health`);
 children.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertFree, createChildren, freshDatabase, waitFor } from './bench-kit.mjs';
+import { assertFree, createChildren, freshDatabase, serverEnv, waitFor } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 export const ports = { web: 3330, bare: 3331, backend: 4330 };
@@ -54,16 +54,10 @@ export async function startServers() {
   buildBareIfNeeded();
   const database = '.data/bench.sqlite';
   freshDatabase(database);
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(ports.web),
-    BACKEND_PORT: String(ports.backend),
-    DATABASE_PATH: database,
-    LOG_LEVEL: 'warn',
+  const env = serverEnv(ports, database, {
     // The benchmarks sign in with the demo accounts.
     DEMO_MODE: '1',
-  };
+  });
   children ??= createChildren();
   children.start(bin('tsx'), ['backend/main.ts'], { cwd: root, env });
   children.start(bin('next'), ['start', '-p', String(ports.web)], { cwd: root, env });
