@@ -1,7 +1,6 @@
 'use client';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
 import { createReducerStore, type EventTypes, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createStoreContext } from '@/lib/state/store-context';
 import { chatReducer, initialChatState, type ChatEvent, type ChatState } from './model/chat-machine';
 
 export type ChatStoreState = ReducerStoreState<ChatState, ChatEvent>;
@@ -31,15 +30,10 @@ export function createChatStore(initial: Partial<ChatState> = {}) {
 
 export type ChatStore = ReturnType<typeof createChatStore>;
 
-export const ChatStoreContext = createContext<ChatStore | null>(null);
-
-export function useChatStore(): ChatStore {
-  const store = useContext(ChatStoreContext);
-  if (!store) throw new Error('Chat hooks need a <ChatProvider> above them');
-  return store;
-}
-
+const storeContext = createStoreContext<ChatStoreState>('ChatProvider');
+export const ChatStoreContext = storeContext.StoreContext;
+export const useChatStore = storeContext.useStoreApi;
 /** Selector hook: a component re-renders only when what it selects changes. */
-export const useChat = <T>(selector: (state: ChatStoreState) => T): T => useStore(useChatStore(), selector);
+export const useChat = storeContext.useSelect;
 
 export const useChatActions = () => useChat((s) => s.actions);

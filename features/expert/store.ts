@@ -1,7 +1,6 @@
 'use client';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
 import { createReducerStore, type EventTypes, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createStoreContext } from '@/lib/state/store-context';
 import { expertReducer } from './model/expert-machine';
 import type { ExpertEvent, ExpertState } from './model/expert-state';
 
@@ -53,15 +52,8 @@ export function createExpertStore(initial: ExpertState) {
   return createReducerStore<ExpertState, ExpertEvent>(initial, expertReducer, eventTypes);
 }
 
-export const ExpertStoreContext = createContext<ExpertStore | null>(null);
-
-export function useExpertStore(): ExpertStore {
-  const store = useContext(ExpertStoreContext);
-  if (!store) throw new Error('Expert hooks need an <ExpertProvider> above them');
-  return store;
-}
-
+const storeContext = createStoreContext<ExpertStoreState>('ExpertProvider');
+export const ExpertStoreContext = storeContext.StoreContext;
+export const useExpertStore = storeContext.useStoreApi;
 /** Selector hook: a component re-renders only when what it selects changes. */
-export function useExpert<T>(selector: (state: ExpertStoreState) => T): T {
-  return useStore(useExpertStore(), selector);
-}
+export const useExpert = storeContext.useSelect;

@@ -1,10 +1,9 @@
 'use client';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
 import { createReducerStore, type EventTypes, type ReducerStoreState } from '@/lib/state/reducer-store';
 import { participantReducer } from './model/participant-machine';
 import type { ParticipantEvent, ParticipantState } from './model/participant-state';
 import { syncMark, type SyncMark } from './model/sheet';
+import { createStoreContext } from '@/lib/state/store-context';
 
 export type ParticipantStoreState = ReducerStoreState<ParticipantState, ParticipantEvent>;
 export type ParticipantStore = ReturnType<typeof createParticipantStore>;
@@ -51,18 +50,11 @@ export function createParticipantStore(initial: ParticipantState) {
   return createReducerStore<ParticipantState, ParticipantEvent>(initial, participantReducer, eventTypes);
 }
 
-export const ParticipantStoreContext = createContext<ParticipantStore | null>(null);
-
-export function useParticipantStore(): ParticipantStore {
-  const store = useContext(ParticipantStoreContext);
-  if (!store) throw new Error('Participant hooks need a <ParticipantProvider> above them');
-  return store;
-}
-
+const storeContext = createStoreContext<ParticipantStoreState>('ParticipantProvider');
+export const ParticipantStoreContext = storeContext.StoreContext;
+export const useParticipantStore = storeContext.useStoreApi;
 /** Selector hook: a component re-renders only when what it selects changes. */
-export function useParticipant<T>(selector: (state: ParticipantStoreState) => T): T {
-  return useStore(useParticipantStore(), selector);
-}
+export const useParticipant = storeContext.useSelect;
 
 /** Stable object: safe in effect dependencies. */
 export const useParticipantActions = () => useParticipant((s) => s.actions);

@@ -40,7 +40,7 @@ export function RegistrationFlow({ gameId, invite = null }: { gameId: number; in
   const [authAskedAt, setAuthAskedAt] = useState<number | null>(null);
   const onAuthRequired = useCallback(() => {
     setAuthAskedAt(Date.now());
-    authRequested(gameId);
+    authRequested({ gameId });
   }, [authRequested, gameId]);
 
   // Signed in for this game (a login or sign-up after we asked, or a confirmed e-mail that brought the visitor
@@ -48,7 +48,7 @@ export function RegistrationFlow({ gameId, invite = null }: { gameId: number; in
   useEffect(() => {
     if (!authShown || !user) return;
     const signedInSinceAsked = authAskedAt !== null && me.dataUpdatedAt > authAskedAt;
-    if (signedInSinceAsked || authFrame === 'logged-in') authClosed();
+    if (signedInSinceAsked || authFrame === 'logged-in') authClosed({});
   }, [authShown, user, authAskedAt, me.dataUpdatedAt, authFrame, authClosed]);
 
   // A confirmed registration: the cards below show the registered state (the list is read again with the session).

@@ -30,7 +30,7 @@ export function ShareInvite({ token }: { token: string }) {
   const onLogIn = useCallback(() => {
     setAskedAt(Date.now());
     rememberInviteAfterAuth(browserStorage('local'), token, Date.now());
-    authRequested();
+    authRequested({});
   }, [authRequested, token]);
 
   // Signed in since we asked: the auth modal gives way to the invite, now read with the session.
@@ -39,7 +39,7 @@ export function ShareInvite({ token }: { token: string }) {
     forgetInviteAfterAuth(browserStorage('local'));
     if (!authShown) return;
     const signedInSinceAsked = askedAt !== null && me.dataUpdatedAt > askedAt;
-    if (signedInSinceAsked || authFrame === 'logged-in') authClosed();
+    if (signedInSinceAsked || authFrame === 'logged-in') authClosed({});
   }, [user, authShown, askedAt, me.dataUpdatedAt, authFrame, authClosed]);
 
   return <InviteScreen token={token} viewerId={viewerId} onLogIn={onLogIn} />;

@@ -104,7 +104,7 @@ function AccountControlView({ hasSession, gameEntry }: { hasSession: boolean; ga
         label={t('logIn')}
         showLabel
         aria-haspopup="dialog"
-        onClick={() => authRequested()}
+        onClick={() => authRequested({})}
         onPointerEnter={preload(loadLoginModal, locale)}
         onFocus={preload(loadLoginModal, locale)}
       />

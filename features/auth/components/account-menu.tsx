@@ -95,7 +95,7 @@ function AccountMenuContent({ user, label, triggerRef, gameEntry }: AccountMenuP
                 className={styles.item}
                 onSelect={() => {
                   handingOver.current = true;
-                  confirmationRequested(user.email);
+                  confirmationRequested({ email: user.email });
                 }}
               >
                 {t('confirmEmail')}

@@ -50,7 +50,7 @@ function AuthModal() {
   const { authClosed } = useAuthModalActions();
   const { title, Frame } = frames[active];
   return (
-    <Modal open onOpenChange={(open) => (open ? undefined : authClosed())} title={t(title)}>
+    <Modal open onOpenChange={(open) => (open ? undefined : authClosed({}))} title={t(title)}>
       <Frame key={active} />
     </Modal>
   );

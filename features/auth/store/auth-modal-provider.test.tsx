@@ -6,7 +6,7 @@ function Probe({ name }: { name: string }) {
   const gameId = useAuthGameId();
   const { authRequested } = useAuthModalActions();
   return (
-    <button type="button" onClick={() => authRequested(9)}>
+    <button type="button" onClick={() => authRequested({ gameId: 9 })}>
       {name}:{String(shown)}:{String(gameId)}
     </button>
   );

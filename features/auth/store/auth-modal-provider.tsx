@@ -1,9 +1,9 @@
 'use client';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import { createAuthModalStore, type AuthModalState, type AuthModalStore, type AuthModalStoreState } from './auth-modal-store';
+import { useContext, useState, type ReactNode } from 'react';
+import { createStoreContext } from '@/lib/state/store-context';
+import { createAuthModalStore, type AuthModalState, type AuthModalStoreState } from './auth-modal-store';
 
-const AuthModalStoreContext = createContext<AuthModalStore | null>(null);
+const { StoreContext: AuthModalStoreContext, useSelect: useAuthModalStore } = createStoreContext<AuthModalStoreState>('AuthModalProvider');
 
 /**
  * Provides the auth modal store. Nestable: inside another provider it reuses the outer store, so the header can
@@ -14,12 +14,6 @@ export function AuthModalProvider({ children, initialState }: { children: ReactN
   const [own] = useState(() => (outer ? null : createAuthModalStore(initialState)));
   if (!own) return children;
   return <AuthModalStoreContext.Provider value={own}>{children}</AuthModalStoreContext.Provider>;
-}
-
-function useAuthModalStore<T>(selector: (state: AuthModalStoreState) => T): T {
-  const store = useContext(AuthModalStoreContext);
-  if (!store) throw new Error('Auth modal hooks need an <AuthModalProvider> above them');
-  return useStore(store, selector);
 }
 
 export const useIsAuthShown = () => useAuthModalStore((s) => s.isShowAuth);

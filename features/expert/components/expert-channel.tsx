@@ -1,9 +1,10 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { channels } from '@/contract/realtime';
 import { useChannel } from '@/lib/realtime/use-channel';
+import { useConnectionChanges } from '@/lib/realtime/use-connection-changes';
 import { useConnectionView } from '@/lib/realtime/use-connection-view';
 import { createExpertHandlers } from '../realtime';
 import { useExpertStore } from '../store';
@@ -40,20 +41,10 @@ export function ExpertChannel() {
     onRefused: (status) => setRefused(status === 403),
   });
 
-  const view = useConnectionView();
-  const lost = useRef(false);
-  const wasOnline = useRef(false);
-  useEffect(() => {
-    const actions = store.getState().actions;
-    if (view === 'online') {
-      if (lost.current) actions.connectionBack({});
-      lost.current = false;
-      wasOnline.current = true;
-    } else if ((view === 'no-connection' || view === 'offline') && wasOnline.current && !lost.current) {
-      lost.current = true;
-      actions.connectionLost({});
-    }
-  }, [store, view]);
+  useConnectionChanges(useConnectionView(), {
+    onLost: () => store.getState().actions.connectionLost({}),
+    onBack: () => store.getState().actions.connectionBack({}),
+  });
 
   return refused ? <ChannelRefused /> : null;
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { channels } from '@/contract/realtime';
 import { useRealtime } from '@/lib/realtime/realtime-provider';
 import { useChannel } from '@/lib/realtime/use-channel';
+import { useConnectionChanges } from '@/lib/realtime/use-connection-changes';
 import { useConnectionView } from '@/lib/realtime/use-connection-view';
 import { createParticipantHandlers } from '../realtime';
 import { useParticipantStore } from '../store';
@@ -61,20 +62,10 @@ export function ParticipantChannel() {
     },
   });
 
-  const view = useConnectionView();
-  const lost = useRef(false);
-  const wasOnline = useRef(false);
-  useEffect(() => {
-    const actions = store.getState().actions;
-    if (view === 'online') {
-      if (lost.current) actions.connectionBack({});
-      lost.current = false;
-      wasOnline.current = true;
-    } else if ((view === 'no-connection' || view === 'offline') && wasOnline.current && !lost.current) {
-      lost.current = true;
-      actions.connectionLost({});
-    }
-  }, [store, view]);
+  useConnectionChanges(useConnectionView(), {
+    onLost: () => store.getState().actions.connectionLost({}),
+    onBack: () => store.getState().actions.connectionBack({}),
+  });
 
   useEffect(() => {
     const timer = setInterval(() => {

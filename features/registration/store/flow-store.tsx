@@ -1,14 +1,12 @@
 'use client';
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { useStore } from 'zustand';
+import { useState, type ReactNode } from 'react';
 import { browserStorage } from '@/lib/state/browser-storage';
 import { createReducerStore, type ReducerStoreState } from '@/lib/state/reducer-store';
+import { createStoreContext } from '@/lib/state/store-context';
 import { pruneDrafts, readDraft, writeDraft } from '../model/draft';
 import { flowEventTypes, flowReducer, initialFlowState, type FlowEvent, type FlowState } from '../model/flow-machine';
 
 export const newIdempotencyKey = () => crypto.randomUUID();
-
-type FlowStore = ReturnType<typeof createFlowStore>;
 
 /** The flow's store for one game, starting from its draft (if any) and saving every change back to it. */
 function createFlowStore(gameId: number, storage: Storage | null, now = Date.now()) {
@@ -23,19 +21,16 @@ function createFlowStore(gameId: number, storage: Storage | null, now = Date.now
   return store;
 }
 
-const FlowStoreContext = createContext<FlowStore | null>(null);
+const storeContext = createStoreContext<ReducerStoreState<FlowState, FlowEvent>>('FlowStoreProvider');
 
 /** One store per open modal (never module-level: under Next that would be shared between requests). */
 export function FlowStoreProvider({ gameId, children }: { gameId: number; children: ReactNode }) {
   const [store] = useState(() => createFlowStore(gameId, browserStorage('local')));
-  return <FlowStoreContext.Provider value={store}>{children}</FlowStoreContext.Provider>;
+  return <storeContext.StoreContext.Provider value={store}>{children}</storeContext.StoreContext.Provider>;
 }
 
-export function useFlow<T>(selector: (state: ReducerStoreState<FlowState, FlowEvent>) => T): T {
-  const store = useContext(FlowStoreContext);
-  if (!store) throw new Error('Registration hooks need a <FlowStoreProvider> above them');
-  return useStore(store, selector);
-}
+/** Selector hook: a component re-renders only when what it selects changes. */
+export const useFlow = storeContext.useSelect;
 
 /** Stable object: safe in effect dependencies. */
 export const useFlowActions = () => useFlow((s) => s.actions);

@@ -5,7 +5,7 @@ import { useAuthModalActions } from '@/features/auth/store/auth-modal-provider';
 export function CabinetLogin({ label }: { label: string }) {
   const { authRequested } = useAuthModalActions();
   return (
-    <button type="button" aria-haspopup="dialog" onClick={() => authRequested()}>
+    <button type="button" aria-haspopup="dialog" onClick={() => authRequested({})}>
       {label}
     </button>
   );

@@ -17,7 +17,7 @@ export function ConfirmEmailFrame() {
     <EmailLetterForm
       texts={{ intro: t('intro'), email: t('email'), submit: t('submit'), submitting: t('submitting'), back: t('logIn') }}
       send={send}
-      onSent={confirmationResent}
+      onSent={(email) => confirmationResent({ email })}
       notice={<FrameNotice kinds={['confirm-link-invalid']} />}
     />
   );

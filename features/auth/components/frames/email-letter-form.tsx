@@ -84,7 +84,7 @@ export function EmailLetterForm({
           {send.isPending ? texts.submitting : texts.submit}
         </button>
       </form>
-      <button type="button" className={styles.linkButton} onClick={() => loginChosen(getValues('email').trim())}>
+      <button type="button" className={styles.linkButton} onClick={() => loginChosen({ email: getValues('email').trim() })}>
         {texts.back}
       </button>
     </div>

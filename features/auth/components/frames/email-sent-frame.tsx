@@ -26,11 +26,11 @@ export function EmailSentFrame() {
         </button>
       </Dialog.Close>
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => loginChosen(email)}>
+        <button type="button" className={styles.linkButton} onClick={() => loginChosen({ email })}>
           {t('backToLogin')}
         </button>
         {letter === 'confirmation' ? (
-          <button type="button" className={styles.linkButton} onClick={() => confirmationRequested(email)}>
+          <button type="button" className={styles.linkButton} onClick={() => confirmationRequested({ email })}>
             {t('sendAgain')}
           </button>
         ) : null}

@@ -35,7 +35,7 @@ export function LoginFrame() {
   } = useForm<LoginFormValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email, password: '' } });
   const submit = (values: LoginFormValues) =>
     login.mutate(values, {
-      onSuccess: loggedIn,
+      onSuccess: () => loggedIn({}),
       onError: (error) => applyFieldFailures(describeLoginFailure(error), setError, ['email', 'password']),
     });
   const failure = login.error ? describeLoginFailure(login.error) : null;
@@ -70,10 +70,10 @@ export function LoginFrame() {
         </button>
       </form>
       <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => forgotPasswordChosen(getValues('email').trim())}>
+        <button type="button" className={styles.linkButton} onClick={() => forgotPasswordChosen({ email: getValues('email').trim() })}>
           {t('forgotPassword')}
         </button>
-        <button type="button" className={styles.linkButton} onClick={registerChosen}>
+        <button type="button" className={styles.linkButton} onClick={() => registerChosen({})}>
           {t('register')}
         </button>
       </div>

@@ -50,7 +50,7 @@ export function NewPasswordFrame() {
       {
         onSuccess: ({ loggedIn }) => {
           // The password is changed either way; without the login, the login frame (address filled in) says so.
-          passwordChanged(loggedIn);
+          passwordChanged({ loggedIn });
           router.replace(homeOf(locale));
         },
         onError: (error) => applyFieldFailures(describeFormFailure(error, FIELDS, 'email'), setError, ['email', 'password', 'password_confirmation']),
@@ -92,7 +92,7 @@ export function NewPasswordFrame() {
           {tokenProblem ? (tokenProblem.kind === 'server' ? tokenProblem.text : t('tokenInvalid')) : null}
         </FormAlert>
         {tokenProblem ? (
-          <button type="button" className={styles.secondary} onClick={() => resetLinkRequested(getValues('email').trim())}>
+          <button type="button" className={styles.secondary} onClick={() => resetLinkRequested({ email: getValues('email').trim() })}>
             {t('requestNewLink')}
           </button>
         ) : null}

@@ -25,7 +25,7 @@ export function RecoveryFrame() {
         back: t('backToLogin'),
       }}
       send={send}
-      onSent={recoverySent}
+      onSent={(email) => recoverySent({ email })}
       notice={<FrameNotice kinds={['reset-link-invalid']} />}
     />
   );

@@ -53,7 +53,7 @@ export function RegisterFrame() {
     signUp.mutate(
       { ...values, site: siteOfPath(pathname) },
       {
-        onSuccess: (reply) => registered(reply.email),
+        onSuccess: (reply) => registered({ email: reply.email }),
         onError: (error) => applyFieldFailures(describeFormFailure(error, FIELDS), setError, FIELDS),
       },
     );
@@ -77,7 +77,7 @@ export function RegisterFrame() {
           error={errorText(errors.email)}
         />
         {duplicate ? (
-          <button type="button" className={`${styles.linkButton} ${styles.inline}`} onClick={() => resetLinkRequested(getValues('email').trim())}>
+          <button type="button" className={`${styles.linkButton} ${styles.inline}`} onClick={() => resetLinkRequested({ email: getValues('email').trim() })}>
             {t('resetForThisEmail')}
           </button>
         ) : null}
@@ -119,7 +119,7 @@ export function RegisterFrame() {
       </form>
       <p className={styles.message}>
         {t('haveAccount')}{' '}
-        <button type="button" className={`${styles.linkButton} ${styles.inline}`} onClick={() => loginChosen(getValues('email').trim())}>
+        <button type="button" className={`${styles.linkButton} ${styles.inline}`} onClick={() => loginChosen({ email: getValues('email').trim() })}>
           {t('logIn')}
         </button>
       </p>

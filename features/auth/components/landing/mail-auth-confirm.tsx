@@ -27,11 +27,11 @@ export function MailAuthConfirm({ code, afterConfirm }: { code: string; afterCon
   const confirm = () =>
     confirmation.mutate(code, {
       onSuccess: () => {
-        emailConfirmed();
+        emailConfirmed({});
         router.replace(afterConfirm?.() ?? homeOf(locale));
       },
       onError: (error) => {
-        if (!isUnavailable(error)) confirmationFailed();
+        if (!isUnavailable(error)) confirmationFailed({});
       },
     });
   useRunOnce(confirm);

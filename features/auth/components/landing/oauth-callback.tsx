@@ -36,17 +36,20 @@ export function OAuthCallback({ provider, code, state, error }: OAuthCallbackPro
     // Back to the page the sign-in started on (an invite, a game), like a login in the modal stays on its page.
     const home = () => router.replace(returnAfterSignIn(returnPath, locale));
     if (error || !code) {
-      oauthFailed(provider, error === 'access_denied');
+      oauthFailed({ provider, cancelled: error === 'access_denied' });
       home();
       return;
     }
     if (!started) {
-      oauthFailed(provider, false);
+      oauthFailed({ provider, cancelled: false });
       home();
       return;
     }
     const returnTo = oauthCallbackUrl(window.location.origin, locale, provider);
-    login.mutate({ provider, code, returnTo }, { onSuccess: () => oauthSucceeded(), onError: () => oauthFailed(provider, false), onSettled: home });
+    login.mutate(
+      { provider, code, returnTo },
+      { onSuccess: () => oauthSucceeded({}), onError: () => oauthFailed({ provider, cancelled: false }), onSettled: home },
+    );
   };
   useRunOnce(finish);
 

@@ -20,8 +20,8 @@ export function PasswordResetOpener({ token, email }: { token: string; email: st
   useEffect(() => {
     if (outcome === null || opened.current) return;
     opened.current = true;
-    if (outcome === 'invalid') resetLinkInvalid(email);
-    else newPasswordRequested(token, email);
+    if (outcome === 'invalid') resetLinkInvalid({ email });
+    else newPasswordRequested({ token, email });
   }, [outcome, token, email, newPasswordRequested, resetLinkInvalid]);
 
   if (outcome !== null) return null;

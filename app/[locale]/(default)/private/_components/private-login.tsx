@@ -8,7 +8,7 @@ import { useAuthModalActions } from '@/features/auth/store/auth-modal-provider';
 export function PrivateLogin({ label, className }: { label: string; className?: string }) {
   const { authRequested } = useAuthModalActions();
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={() => authRequested()}>
+    <button type="button" className={className} aria-haspopup="dialog" onClick={() => authRequested({})}>
       {label}
     </button>
   );

@@ -27,13 +27,13 @@ export function usePrivateViewer() {
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const logIn = useCallback(() => {
     setAskedAt(Date.now());
-    authRequested();
+    authRequested({});
   }, [authRequested]);
 
   const signedInSinceAsked = Boolean(user) && askedAt !== null && me.dataUpdatedAt > askedAt;
   useEffect(() => {
     if (!signedInSinceAsked) return;
-    if (authShown || authFrame === 'logged-in') authClosed();
+    if (authShown || authFrame === 'logged-in') authClosed({});
     router.refresh();
   }, [signedInSinceAsked, authShown, authFrame, authClosed, router]);
 
