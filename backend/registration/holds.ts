@@ -19,6 +19,8 @@ export function createHolds(db: Db, promo: PromoCodesRepo) {
     .pluck();
   const cancel = db.prepare(`UPDATE participants SET status = 'CANCELLED', cancel_reason = 'expired', updated_at = ?
     WHERE id = ? AND status IN ('PENDING', 'DEFERRED')`);
+  const openOf = db.prepare("SELECT id, game_id FROM participants WHERE email = ? COLLATE NOCASE AND status IN ('PENDING', 'DEFERRED')");
+  const endHold = db.prepare('UPDATE participants SET hold_expires_at = ? WHERE id = ?');
   const expirePayments = db.prepare(`UPDATE payments SET status = 'expired', updated_at = ?
     WHERE participant_id = ? AND status IN ('created', 'processing')`);
 
@@ -36,6 +38,18 @@ export function createHolds(db: Db, promo: PromoCodesRepo) {
     expireInGame: (gameId: number, now: number) => expire(dueInGame.all(gameId, now) as number[], now),
     /** Every hold that ran out, in one transaction. */
     expireAll: (now: number) => db.transaction(() => expire(dueAll.all(now) as number[], now)).immediate(),
+    /**
+     * Demo mode only (/dev/registrations/expire-holds): the holds of the open registrations made with this e-mail end
+     * now, through the same rule as a hold that ran out. Returns the ids cancelled.
+     */
+    endHoldsOf: (email: string, now: number) =>
+      db
+        .transaction(() => {
+          const rows = openOf.all(email) as { id: number; game_id: number }[];
+          for (const row of rows) endHold.run(now, row.id);
+          return [...new Set(rows.map((row) => row.game_id))].flatMap((gameId) => expire(dueInGame.all(gameId, now) as number[], now));
+        })
+        .immediate(),
   };
 }
 

@@ -38,6 +38,7 @@ export function createInvitesRepo(db: Db) {
   const answer = db.prepare(`UPDATE team_invites SET status = ?, cancel_reason = ?, answered_by_user_id = ?, answered_at = ?
     WHERE id = ? AND status = 'PENDING'`);
   const registration = db.prepare('SELECT id, game_id, team_id, status FROM participants WHERE id = ?');
+  const expireNow = db.prepare("UPDATE team_invites SET expires_at = ? WHERE token_hash = ? AND status = 'PENDING'");
   /** The visitor's other team holding a place in the game (one team per player per game). */
   const otherTeam = db.prepare(`SELECT t.name FROM participants p JOIN team_members m ON m.team_id = p.team_id JOIN teams t ON t.id = p.team_id
     WHERE p.game_id = ? AND m.user_id = ? AND p.team_id <> ? AND p.status <> 'CANCELLED' ORDER BY p.id LIMIT 1`);
@@ -70,5 +71,7 @@ export function createInvitesRepo(db: Db) {
     registration: (participantId: number) => registration.get(participantId) as InviteRegistrationRow | undefined,
     otherTeamName: (gameId: number, userId: number, teamId: number) => (otherTeam.get(gameId, userId, teamId) as { name: string } | undefined)?.name ?? null,
     liveRegistrations: (teamId: number) => liveRegistrations.all(teamId) as number[],
+    /** Demo mode only (/dev/invites/expire): a pending invite's 7 days end now. Returns how many changed (0 or 1). */
+    expireNow: (hash: string, now: number) => expireNow.run(now, hash).changes,
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INVITE_TOKEN_PATTERN } from '@/contract/team-settings';
 import type { Services } from '../../services';
 import { inviteTokenHash } from '../../teams/invite-token';
+import { createInvitesRepo } from '../../teams/invites-repo';
 import { apiError } from '../../api-errors/api-error';
 import { readBody } from '../read-body';
 
@@ -16,12 +17,12 @@ const bodySchema = z.object({ token: z.string().regex(INVITE_TOKEN_PATTERN) });
 export function createDevInviteRoutes(services: Services) {
   const app = new Hono();
   const { db, now } = services;
-  const expire = db.prepare("UPDATE team_invites SET expires_at = ? WHERE token_hash = ? AND status = 'PENDING'");
+  const invites = createInvitesRepo(db);
 
   app.post('/dev/invites/expire', async (c) => {
     const parsed = bodySchema.safeParse(await readBody(c));
     if (!parsed.success) throw apiError(400, 'http.bad_request');
-    const changed = expire.run(now(), inviteTokenHash(parsed.data.token)).changes;
+    const changed = invites.expireNow(inviteTokenHash(parsed.data.token), now());
     return c.json({ expired: changed });
   });
   return app;

@@ -14,23 +14,12 @@ const bodySchema = z.object({ email: z.string().trim().min(1).max(320) });
  */
 export function createDevRegistrationRoutes(services: Services) {
   const app = new Hono();
-  const { db, now } = services;
   const registration = registrationFor(services);
-  const open = db.prepare("SELECT id, game_id FROM participants WHERE email = ? COLLATE NOCASE AND status IN ('PENDING', 'DEFERRED')");
-  const endHold = db.prepare('UPDATE participants SET hold_expires_at = ? WHERE id = ?');
 
   app.post('/dev/registrations/expire-holds', async (c) => {
     const parsed = bodySchema.safeParse(await readBody(c));
     if (!parsed.success) throw apiError(400, 'http.bad_request');
-    const at = now();
-    const expired = db
-      .transaction(() => {
-        const rows = open.all(parsed.data.email) as { id: number; game_id: number }[];
-        for (const row of rows) endHold.run(at, row.id);
-        return [...new Set(rows.map((row) => row.game_id))].flatMap((gameId) => registration.holds.expireInGame(gameId, at));
-      })
-      .immediate();
-    return c.json({ expired });
+    return c.json({ expired: registration.holds.endHoldsOf(parsed.data.email, services.now()) });
   });
   return app;
 }

@@ -50,3 +50,39 @@ describe('GET /dev/users.json', () => {
     expect((await call(backend, 'GET', '/dev/users.json?email=none@quiz.test')).status).toBe(404);
   });
 });
+
+describe('POST /dev/invites/expire', () => {
+  it('ends a pending link’s 7 days now: it then reads as expired; a second call or an unknown token changes nothing', async () => {
+    const captain = (await call(backend, 'POST', `${BASE}/login`, { body: { email: 'player@quiz.test', password: 'demo12345' } })).body as {
+      access_token: string;
+    };
+    const participantId = backend.db
+      .prepare('SELECT id FROM participants WHERE game_id = ? AND team_id = ?')
+      .pluck()
+      .get(backend.seed.demoUpcomingGameId, backend.seed.demoTeamId) as number;
+    const created = await call(backend, 'POST', `${BASE}/registrations/${participantId}/invites`, { token: captain.access_token });
+    const { token } = (created.body as { data: { token: string } }).data;
+    const outcome = async () => ((await call(backend, 'GET', `${BASE}/invites/${token}`)).body as { data: { outcome: string } }).data.outcome;
+    expect(await outcome()).toBe('pending');
+
+    expect((await call(backend, 'POST', '/dev/invites/expire', { body: { token } })).body).toEqual({ expired: 1 });
+    expect(await outcome()).toBe('expired');
+    expect((await call(backend, 'POST', '/dev/invites/expire', { body: { token: 'B'.repeat(43) } })).body).toEqual({ expired: 0 });
+  });
+});
+
+describe('POST /dev/registrations/expire-holds', () => {
+  it('ends the holds of the e-mail’s open registrations through the hold rule: cancelled (expired), the place free again', async () => {
+    const gameId = backend.seed.registration.openGameIds.en;
+    const body = { language: 'en', name: 'Jane Doe', email: 'jane@example.com', teamName: 'Night Owls', city: 'Bristol', consent: true, agreement: true };
+    const reply = await call(backend, 'POST', `${BASE}/games/${gameId}/registrations`, { body });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const { id } = (reply.body as { data: { id: number } }).data;
+    const row = () => backend.db.prepare('SELECT status, cancel_reason FROM participants WHERE id = ?').get(id);
+    expect(row()).toMatchObject({ status: 'PENDING' });
+
+    expect((await call(backend, 'POST', '/dev/registrations/expire-holds', { body: { email: 'JANE@example.com' } })).body).toEqual({ expired: [id] });
+    expect(row()).toEqual({ status: 'CANCELLED', cancel_reason: 'expired' });
+    expect((await call(backend, 'POST', '/dev/registrations/expire-holds', { body: { email: 'jane@example.com' } })).body).toEqual({ expired: [] });
+  });
+});
