@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useParticipant, useParticipantActions } from '../../store';
-import { useResultCards, useScreen } from '../use-screen';
+import { useResultCards } from '../use-screen';
 import { ResultCard } from './result-card';
 import styles from './results.module.css';
 
@@ -13,7 +13,7 @@ const SEEN_AFTER_MS = 4000;
 export function AnswersPanel() {
   const t = useTranslations('participant.results');
   const query = useResultCards();
-  const questions = useScreen((s) => s.numberOfQuestions);
+  const questions = useParticipant((s) => s.numberOfQuestions);
   const notifications = useParticipant((s) => s.notifications);
   const canAppeal = useParticipant((s) => !s.isFinished && (s.status === 'READY' || s.status === 'PLAYED'));
   const { notificationsSeen } = useParticipantActions();

@@ -79,6 +79,14 @@ describe('game tabs', () => {
     expect(rating).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('the rules follow the round the store knows, not the stale snapshot of the screen query', async () => {
+    renderTabs();
+    await userEvent.setup().click(view.getByRole('tab', { name: 'Правила' }));
+    expect(await view.findByText(/В раунде 3 вопроса/, undefined, lazy)).toBeInTheDocument();
+    act(() => notify!.tourStarted({ tourNumber: 2, numberOfQuestions: 5, canAnswer: false, presentation: { tourNumber: 2, questions: [] }, cached: [] }));
+    expect(view.getByText(/В раунде 5 вопросов/)).toBeInTheDocument();
+  });
+
   it('badge the answers tab with unseen notifications, in words for screen readers', async () => {
     renderTabs();
     act(() => notify!.answersChecked({ tourNumber: 1 }));

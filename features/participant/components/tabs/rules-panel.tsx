@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useParticipant } from '../../store';
 import { useScreen } from '../use-screen';
 import styles from './tabs.module.css';
 
@@ -9,8 +10,8 @@ const sections = ['rounds', 'answers', 'confidence', 'appeals', 'winners'] as co
 export function RulesPanel() {
   const t = useTranslations('participant.rules');
   const family = useScreen((s) => s.gameType === 'family');
-  const hasConfidence = useScreen((s) => s.hasConfidence);
-  const size = useScreen((s) => ({ rounds: s.numberOfTours, questions: s.numberOfQuestions }));
+  const hasConfidence = useParticipant((s) => s.hasConfidence);
+  const size = { rounds: useScreen((s) => s.numberOfTours), questions: useParticipant((s) => s.numberOfQuestions) };
   const set = family ? 'family' : 'classic';
   return (
     <section aria-labelledby="rules-heading" className={`${styles.card} ${styles.rules}`}>
