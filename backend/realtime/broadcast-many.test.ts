@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('createBroadcastMany', () => {
   it('delivers exactly what io.to(room).emit delivers, each with the next seq of its channel', async () => {
-    // WebSocket (written straight to the connection) and long polling (through engine.io) must see the same.
+    // WebSocket and long polling must see the same.
     const clients = [connect(url, { transports: ['websocket'], forceNew: true }), connect(url, { transports: ['polling'], forceNew: true })];
     await Promise.all(clients.map((client) => new Promise((resolve) => client.once('joined', resolve))));
     const received: unknown[][][] = clients.map(() => []);

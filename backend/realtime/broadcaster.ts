@@ -1,7 +1,6 @@
 import type { Server } from 'socket.io';
 import { SEQ_FIELD } from '@/contract/realtime';
 import type { BroadcastMany } from './realtime-hub';
-import { engineMessage, writePacket } from './engine-write';
 import type { Sequences } from './sequences';
 
 /** A second wire for the same events (the Pusher-protocol server): the channel, the event and the payload's JSON. */
@@ -35,15 +34,12 @@ function withSeq(json: string, seq: number): string {
 }
 
 /**
- * Many broadcasts at once (a game event to every participant channel), each with its channel's next seq.
- *
- * It writes socket.io's wire packet itself (`2["Event","channel",{...}]`, namespace "/") to each member's
- * connection (`writePacket`): a game event's payload is serialised once, not once per channel, and socket.io's
- * per-emit binary scan and encoding are skipped. Clients receive exactly what `io.to(channel).emit` would send;
- * `npm run bench:realtime` measures the difference this makes.
+ * Many broadcasts at once (a game event to every participant channel), each with its channel's next seq, through
+ * socket.io's public API (`io.to(channel).emit`, skipped for a channel nobody is on). The Pusher-protocol wire gets
+ * each payload's JSON from one serialisation per payload object, the seq spliced in per channel.
  */
 export function createBroadcastMany(io: Server, sequences: Sequences, sink?: EventSink, { numbered = true }: BroadcastOptions = {}): BroadcastMany {
-  const namespace = io.of('/');
+  const rooms = io.of('/').adapter.rooms;
   return (items) => {
     const json = new Map<object, string>();
     const bodyOf = (payload: object) => {
@@ -56,17 +52,9 @@ export function createBroadcastMany(io: Server, sequences: Sequences, sink?: Eve
     };
     return items.map((item) => {
       const seq = sequences.next(item.channel);
-      const body = numbered ? withSeq(bodyOf(item.payload), seq) : bodyOf(item.payload);
-      const members = namespace.adapter.rooms.get(item.channel);
-      if (members && members.size > 0) {
-        const packet = `2[${JSON.stringify(item.event)},${JSON.stringify(item.channel)},${body}]`;
-        const message = engineMessage(packet);
-        for (const id of members) {
-          const conn = namespace.sockets.get(id)?.conn;
-          if (conn) writePacket(conn, packet, message);
-        }
-      }
-      sink?.(item.channel, item.event, body);
+      if ((rooms.get(item.channel)?.size ?? 0) > 0)
+        io.to(item.channel).emit(item.event, item.channel, numbered ? { ...item.payload, [SEQ_FIELD]: seq } : item.payload);
+      if (sink) sink(item.channel, item.event, numbered ? withSeq(bodyOf(item.payload), seq) : bodyOf(item.payload));
       return seq;
     });
   };
