@@ -88,9 +88,13 @@ export const participantChannelEvents = [
 export type ParticipantChannelEvent = (typeof participantChannelEvents)[number];
 
 /**
- * The spec's list plus three additions of the reference backend (several experts share one console state):
- * ChatUnLocked, GameStateChanged (any control changed the game's state) and AppealResolved.
+ * The reference backend's additions to game-expert.{id} (several experts share one console state): ChatUnLocked,
+ * GameStateChanged (any control changed the game's state) and AppealResolved. Not sent with SPEC_ONLY; a console
+ * without them re-reads the state (contract/README.md, "Spec-only switch").
  */
+export const expertChannelAdditions = ['ChatUnLocked', 'GameStateChanged', 'AppealResolved'] as const;
+
+/** The spec's list plus `expertChannelAdditions`. */
 export type ExpertChannelEvent =
   | 'SheetCountInStackChanged'
   | 'NewAppeal'
@@ -103,9 +107,7 @@ export type ExpertChannelEvent =
   | 'ReactionsUpdated'
   | 'ChatLocked'
   | 'UpdateParticipantScreenRequired'
-  | 'ChatUnLocked'
-  | 'GameStateChanged'
-  | 'AppealResolved';
+  | (typeof expertChannelAdditions)[number];
 
 // ---- Event payloads (`seq` when the backend numbers them; objects are parsed loosely, so new fields never break) ----
 

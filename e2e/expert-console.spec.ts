@@ -226,7 +226,7 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await control(e, 'Показать ответы раунда 1').click();
     await expect(e.getByTestId('announce-polite')).toContainText('Игрокам показаны ответы раунда 1.');
     await expect(control(e, 'Показать ответы раунда 2')).toBeDisabled();
-    // The other expert's console follows and says so.
+    // The other expert's console follows and says so (spec-only: from its re-read of the state, within seconds).
     await expect(judge.page.getByTestId('announce-polite')).toContainText('Players can now see the answers of round 1.');
     // A call that fails says why in words, and the lock still holds for 1 s after it.
     await e.route('**/experts/games/*/showScores', (route) => route.abort(), { times: 1 });
@@ -243,6 +243,19 @@ test('an expert runs a game with two teams and a second expert checking in paral
     await expect(control(e, 'Показать рейтинг')).toBeEnabled({ timeout: 5_000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
     await expectNoAxeViolations(e);
+  });
+
+  await test.step("the host locks and unlocks the chat; the judge's console follows (spec-only: no ChatUnLocked to experts)", async () => {
+    const j = judge.page;
+    await expect(j.getByTestId('chat-status')).toHaveText('Chat open');
+    await e.getByRole('button', { name: 'Закрыть чат', exact: true }).click();
+    await expect(e.getByTestId('chat-status')).toHaveText('Чат закрыт');
+    await expect(j.getByTestId('chat-status')).toHaveText('Chat locked');
+    await expect(j.getByTestId('announce-polite')).toContainText('The game chat is locked.');
+    await e.getByRole('button', { name: 'Открыть чат', exact: true }).click();
+    await expect(e.getByTestId('chat-status')).toHaveText('Чат открыт');
+    await expect(j.getByTestId('chat-status')).toHaveText('Chat open');
+    await expect(j.getByTestId('announce-polite')).toContainText('The game chat is open.');
   });
 
   await test.step('the buzzer: switched on, teams press, the order is live, the list cleared', async () => {
@@ -264,12 +277,16 @@ test('an expert runs a game with two teams and a second expert checking in paral
     // Round 2 opens and closes at once; round 3 starts within 10 s of that open.
     await control(e, 'Начать раунд').click();
     await expect(status(e)).toHaveText('Раунд 2 из 7 · ответы ещё не открыты');
+    // The judge's console follows the host's start and close (spec-only: from its re-read of the state).
     await expect(judge.page.getByTestId('announce-polite')).toContainText('Round 2 started.');
+    await expect(status(judge.page)).toHaveText('Round 2 of 7 · answers not open yet');
     openedAt = Date.now();
     await control(e, 'Открыть приём ответов').click();
     await expect(status(e)).toHaveText('Раунд 2 из 7 · приём ответов');
     await control(e, 'Закрыть раунд').click();
     await expect(status(e)).toHaveText('Между раундами · сыграно 2 из 7');
+    await expect(judge.page.getByTestId('announce-polite')).toContainText('Round 2 closed.');
+    await expect(status(judge.page)).toHaveText('Between rounds · 2 of 7 played');
     await control(e, 'Начать раунд').click();
     await expect(status(e)).toHaveText('Раунд 3 из 7 · ответы ещё не открыты');
     await expect(control(e, 'Открыть приём ответов')).toBeDisabled();

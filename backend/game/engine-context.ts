@@ -23,15 +23,17 @@ export interface EngineContext {
   dueWork: (gameId: number) => void;
 }
 
-export function createEngineContext(db: Db, now: Clock, logger: Logger, hub: RealtimeHub): EngineContext {
+/** `specOnly`: broadcasts leave out the additions beyond the spec (backend/config.ts, SPEC_ONLY). */
+export function createEngineContext(db: Db, now: Clock, logger: Logger, hub: RealtimeHub, { specOnly = false }: { specOnly?: boolean } = {}): EngineContext {
   const store = createGameStore(db, now);
+  const outbox = () => createOutbox(store.participantIds, { specOnly });
   const ctx: EngineContext = {
     db,
     now,
     logger,
     store,
     transact(work) {
-      const out = createOutbox(store.participantIds);
+      const out = outbox();
       // IMMEDIATE takes the write lock first: a change reads before it writes, and a deferred transaction whose
       // snapshot another process (the simulator, a test fixture) wrote past would fail with SQLITE_BUSY instead of
       // waiting out busy_timeout. Sent right after the commit, in the same synchronous run: no other change's
@@ -41,7 +43,7 @@ export function createEngineContext(db: Db, now: Clock, logger: Logger, hub: Rea
       return result;
     },
     emit(work) {
-      const out = createOutbox(store.participantIds);
+      const out = outbox();
       work(out);
       hub.broadcastMany(out.items);
     },

@@ -20,7 +20,7 @@ import { createSheets } from './sheets';
 /** The live game engine of one backend instance: every part wired to one context. */
 function createGameEngine(services: Services) {
   const hub = realtimeHubFor(services);
-  const ctx = createEngineContext(services.db, services.now, services.logger, hub);
+  const ctx = createEngineContext(services.db, services.now, services.logger, hub, { specOnly: services.config.specOnly });
   const results = createResultsStore(services.db);
   const idempotency = createIdempotencyStore(services.db, services.now);
   const access = createParticipantAccess(ctx.store);

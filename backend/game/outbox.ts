@@ -1,5 +1,6 @@
 import {
   channels,
+  expertChannelAdditions,
   privateChannel,
   type ExpertChannelEvent,
   type ExpertEventPayload,
@@ -12,11 +13,15 @@ type ToParticipant<E extends ParticipantChannelEvent> = Omit<ParticipantEventPay
 type ToExpert<E extends ExpertChannelEvent> = Omit<ExpertEventPayload<E>, 'seq'>;
 type Shared = ParticipantChannelEvent & ExpertChannelEvent;
 
+const expertAdditions: ReadonlySet<string> = new Set(expertChannelAdditions);
+
 /**
  * Broadcasts collected while a change is written; sent only after its transaction commits (never an event for a
  * change that was rolled back). Payload types come from the contract, so the engine cannot send a wrong shape.
+ * `specOnly`: the expert channel gets only the spec's events (its additions are dropped here, at the one place
+ * every broadcast passes; the participant channel's ChatUnLocked is the spec's and stays).
  */
-export function createOutbox(participantIds: (gameId: number) => number[]) {
+export function createOutbox(participantIds: (gameId: number) => number[], { specOnly = false }: { specOnly?: boolean } = {}) {
   const items: BroadcastItem[] = [];
   const push = (channel: string, event: string, payload: object) =>
     items.push({ channel: privateChannel(channel), event, payload: payload as Record<string, unknown> });
@@ -32,6 +37,7 @@ export function createOutbox(participantIds: (gameId: number) => number[]) {
       }
     },
     toExperts<E extends ExpertChannelEvent>(gameId: number, event: E, payload: ToExpert<E>) {
+      if (specOnly && expertAdditions.has(event)) return;
       push(channels.gameExpert(gameId), event, payload);
     },
     /** Every participant and the experts (events both channels know). */

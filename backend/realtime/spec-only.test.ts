@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import WebSocket from 'ws';
-import { echoServerEvents, privateChannel, SEQ_FIELD } from '@/contract/realtime';
+import { apiFamilies } from '@/contract/families';
+import { echoServerEvents, expertChannelAdditions, privateChannel, SEQ_FIELD } from '@/contract/realtime';
+import { createOutbox } from '../game/outbox';
 import { startLiveKit, type LiveKit } from '../game/testing/live-test-kit';
 
 let kit: LiveKit | undefined;
@@ -147,5 +149,68 @@ describe('the spec-only switch on the Pusher-protocol wire', () => {
     }
     first.ws.close();
     second.ws.close();
+  });
+});
+
+/** The demo expert on game-expert.{id} and the demo team on its channel. */
+async function expertAndTeam(overrides: Record<string, string>) {
+  kit = await startLiveKit(overrides);
+  const live = kit;
+  const team = await join(live, await live.login('player@quiz.test'));
+  const expert = await live.connect();
+  const wire = privateChannel(live.channels.gameExpert(live.liveGameId));
+  expert.socket.emit('subscribe', { channel: wire, auth: { headers: { Authorization: `Bearer ${live.expertToken}` } } });
+  // The expert channel's first event (the spec's ParticipantCount) says the subscription worked.
+  await live.waitFor(expert.events, 'ParticipantCount');
+  return { live, team, expert };
+}
+
+/**
+ * A round started and closed, the chat locked, unlocked and locked again: the events each channel got. The last
+ * ChatLocked (the spec's, on both channels) comes after everything before it on the same socket, so an event
+ * missing by then was never sent.
+ */
+async function playSome(overrides: Record<string, string>) {
+  const { live, team, expert } = await expertAndTeam(overrides);
+  const chat = (action: 'lock' | 'unlock') => live.api('POST', `${apiFamilies.chats}/chats/GAME/${live.liveGameId}/${action}`, { token: live.expertToken });
+  expect((await live.expert('startTour', { tourNumber: 1 })).status).toBe(200);
+  expect((await live.expert('closeTour')).status).toBe(200);
+  for (const action of ['lock', 'unlock', 'lock'] as const) expect((await chat(action)).status).toBe(200);
+  const lockedTwice = (events: { event: string }[]) => events.filter((e) => e.event === 'ChatLocked').length === 2;
+  await vi.waitFor(() => expect(lockedTwice(expert.events) && lockedTwice(team.events)).toBe(true));
+  return { expert: expert.events.map((e) => e.event), team: team.events.map((e) => e.event) };
+}
+
+describe('the spec-only switch on the expert channel', () => {
+  it('by default: the additions GameStateChanged and ChatUnLocked reach the experts', async () => {
+    const seen = await playSome({});
+    expect(seen.expert.filter((event) => event === 'GameStateChanged')).toHaveLength(2);
+    expect(seen.expert).toContain('ChatUnLocked');
+    expect(seen.team).toContain('ChatUnLocked');
+  });
+
+  it('with SPEC_ONLY: only the spec’s events; the participant channel keeps its ChatUnLocked', async () => {
+    const seen = await playSome({ SPEC_ONLY: '1' });
+    expect(seen.expert).not.toContain('GameStateChanged');
+    expect(seen.expert).not.toContain('ChatUnLocked');
+    expect(seen.expert).toEqual(expect.arrayContaining(['ParticipantCount', 'SheetCountInTourChanged', 'ChatLocked']));
+    expect(seen.team).toEqual(expect.arrayContaining(['GameTourStarted', 'GameTourClosed', 'ChatUnLocked']));
+  });
+
+  it('with SPEC_ONLY the outbox drops every expert-channel addition, AppealResolved included (its call is a 404 then)', () => {
+    const out = createOutbox(() => [11], { specOnly: true });
+    // The payload is not looked at: the outbox decides by the event's name.
+    out.toExperts(3, 'GameStateChanged', {} as never);
+    out.toExperts(3, 'AppealResolved', { appealId: 1, status: 'APPROVED' });
+    out.toEveryone(3, 'ChatUnLocked', { gameId: 3, status: 'UNLOCKED' });
+    out.toEveryone(3, 'ChatLocked', { gameId: 3, status: 'LOCKED' });
+    expect(out.items.map((item) => [item.channel, item.event])).toEqual([
+      ['private-participant.11', 'ChatUnLocked'],
+      ['private-participant.11', 'ChatLocked'],
+      ['private-game-expert.3', 'ChatLocked'],
+    ]);
+    const full = createOutbox(() => [11]);
+    for (const event of expertChannelAdditions) full.toExperts(3, event, {} as never);
+    expect(full.items.map((item) => item.event)).toEqual([...expertChannelAdditions]);
   });
 });

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@/lib/api/create-api-client';
+import { testBaseUrls } from '@/tests/msw';
 import { expertKeys } from './api/expert-queries';
+import { createExpertEngine } from './model/expert-engine';
 import { initialExpertState } from './model/expert-state';
 import { createExpertHandlers } from './realtime';
 import { createExpertStore } from './store';
@@ -12,8 +15,12 @@ function setup() {
   const queryClient = new QueryClient();
   const countChanged = vi.fn();
   const report = vi.fn();
-  const handlers = createExpertHandlers({ store, queryClient, gameId: 5, countChanged, report, coalesceMs: 20 });
-  return { store, queryClient, countChanged, report, handlers };
+  // The engine as the console wires it (no call reaches the network here: checking is off).
+  const api = createApiClient({ baseUrls: testBaseUrls, getToken: () => 'token', retries: 0 });
+  const engine = createExpertEngine({ store, queryClient, api, gameId: 5 });
+  const followUp = vi.fn();
+  const handlers = createExpertHandlers({ store, queryClient, gameId: 5, countChanged, stateChanged: engine.follow, followUp, report, coalesceMs: 20 });
+  return { store, queryClient, countChanged, report, handlers, followUp };
 }
 
 describe('game-expert channel handlers', () => {

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { expertEventSchemas, type ExpertChannelEvent, type ExpertEventPayload } from '@/contract/realtime';
+import { markEventAdditionSeen } from '@/lib/api/addition-discovery';
 import { expertKeys } from './api/expert-queries';
 import { sortReactions, toGameState, toReaction } from './api/to-expert';
 import type { ExpertStore } from './store';
+import type { GameState } from './types';
 
 export interface ExpertRealtimeDeps {
   store: ExpertStore;
@@ -11,6 +13,10 @@ export interface ExpertRealtimeDeps {
   gameId: number;
   /** A count changed: the sheet fetch rule is looked at again (a failed fetch is retried this way). */
   countChanged: () => void;
+  /** Another expert's control changed the game (`engine.follow`: the same path as a re-read's state). */
+  stateChanged: (state: GameState) => void;
+  /** Re-reads what the additions of this channel would say, while the backend has not shown it sends them. */
+  followUp: () => void;
   report: (problem: { event: string; issue: string }) => void;
   /** Count events are applied together at most this often (a burst of 2,000 must not re-render 2,000 times). */
   coalesceMs?: number;
@@ -37,18 +43,13 @@ export function createExpertHandlers(deps: ExpertRealtimeDeps): Record<ExpertCha
   let pending: PendingCounts = {};
   let scheduled = false;
 
-  // "Identical answers" follows the game by itself: sheets arriving, a round closing, sheets checked. Only a
-  // mounted groups query refetches; during a burst at most once per groupsRefreshMs (the last change included).
+  // "Identical answers" follows the game by itself: sheets arriving, sheets checked (a round starting or closing:
+  // `stateChanged`). Only a mounted groups query refetches; during a burst at most once per groupsRefreshMs (the
+  // last change included).
   const groupsRefreshMs = deps.groupsRefreshMs ?? 1000;
   let groupsTimer: ReturnType<typeof setTimeout> | null = null;
   const refreshGroups = () => void queryClient.invalidateQueries({ queryKey: expertKeys.allGroups(gameId) }, { cancelRefetch: false });
-  const groupsChanged = (now = false) => {
-    if (now) {
-      if (groupsTimer) clearTimeout(groupsTimer);
-      groupsTimer = null;
-      refreshGroups();
-      return;
-    }
+  const groupsChanged = () => {
     if (groupsTimer) return;
     groupsTimer = setTimeout(() => {
       groupsTimer = null;
@@ -107,17 +108,16 @@ export function createExpertHandlers(deps: ExpertRealtimeDeps): Record<ExpertCha
       actions().chatLockChanged({ locked: false });
       queryClient.setQueryData(expertKeys.chat(gameId), false);
     }),
-    // Spec: the game is reloaded (the stream or the appearance changed).
-    UpdateParticipantScreenRequired: on('UpdateParticipantScreenRequired', () => void queryClient.invalidateQueries({ queryKey: expertKeys.details(gameId) })),
-    // Another expert's control: this console follows.
+    // Spec: the game is reloaded (the stream or the appearance changed); without GameStateChanged, the state too.
+    UpdateParticipantScreenRequired: on('UpdateParticipantScreenRequired', () => {
+      void queryClient.invalidateQueries({ queryKey: expertKeys.details(gameId) });
+      deps.followUp();
+    }),
+    // Another expert's control: this console follows. An addition: its first arrival shows the backend sends it,
+    // and the re-reading that stands in for it stops (lib/api/addition-discovery.ts).
     GameStateChanged: on('GameStateChanged', (p) => {
-      const state = toGameState(p.state);
-      const before = store.getState();
-      actions().gameStateChanged({ state });
-      // A round started or closed (late answers may still come in after closing): its groups are different now.
-      if (before.currentTour !== state.tourNumber || before.lastClosedTour !== state.lastClosedTour) groupsChanged(true);
-      queryClient.setQueryData(expertKeys.state(gameId), state);
-      deps.countChanged();
+      markEventAdditionSeen('expertGameStateChanged');
+      deps.stateChanged(toGameState(p.state));
     }),
   };
 }

@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { endpoint } from '@/contract/families';
 import { apiUrl, setupMswServer, testBaseUrls } from '@/tests/msw';
-import { callAddition, forgetAdditionDiscoveries, isAdditionAbsent, isAdditionAbsentError } from './addition-discovery';
+import {
+  callAddition,
+  forgetAdditionDiscoveries,
+  isAdditionAbsent,
+  isAdditionAbsentError,
+  isEventAdditionSeen,
+  markEventAdditionSeen,
+  onAdditionDiscovered,
+} from './addition-discovery';
 import { useAdditionPresent } from './use-addition-present';
 import { isApiFailure } from './api-failure';
 import { createApiClient } from './create-api-client';
@@ -79,5 +87,20 @@ describe('an addition is discovered on first use', () => {
     server.use(http.get(apiUrl('chats', '/chats/GAME/5/messages'), () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
     await act(() => callAddition('chatHistory', () => api.request(endpoint('chats', 'GET', '/chats/GAME/5/messages'))).catch(() => undefined));
     expect(result.current).toBe(false);
+  });
+});
+
+describe('an event addition is discovered by its first arrival', () => {
+  it('not seen until marked; marked once for the page load, listeners told; forgotten as by a new page load', () => {
+    const told = vi.fn();
+    const stop = onAdditionDiscovered(told);
+    expect(isEventAdditionSeen('expertGameStateChanged')).toBe(false);
+    markEventAdditionSeen('expertGameStateChanged');
+    markEventAdditionSeen('expertGameStateChanged');
+    expect(isEventAdditionSeen('expertGameStateChanged')).toBe(true);
+    expect(told).toHaveBeenCalledTimes(1);
+    stop();
+    forgetAdditionDiscoveries();
+    expect(isEventAdditionSeen('expertGameStateChanged')).toBe(false);
   });
 });

@@ -67,7 +67,25 @@ export async function tryAddition<T>(name: AdditionName, call: () => Promise<T>,
   }
 }
 
-/** Calls `listener` whenever an addition is found absent (for `useAdditionPresent`). */
+/**
+ * Events beyond the spec. Silence proves nothing about an event, so these are discovered the other way round: the
+ * screen does the spec's way (e.g. re-reads what the event would have said) until the first one arrives, which
+ * shows the backend sends it and turns the spec's way off for the rest of the page load.
+ */
+export type EventAdditionName = 'expertGameStateChanged';
+
+const seen = new Set<EventAdditionName>();
+
+export const isEventAdditionSeen = (name: EventAdditionName): boolean => seen.has(name);
+
+/** The event arrived: the backend sends it (once; in the browser only, as for `markAdditionAbsent`). */
+export function markEventAdditionSeen(name: EventAdditionName): void {
+  if (typeof window === 'undefined' || seen.has(name)) return;
+  seen.add(name);
+  listeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever an addition is found absent or an event addition is first seen. */
 export function onAdditionDiscovered(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -79,5 +97,6 @@ export function onAdditionDiscovered(listener: () => void): () => void {
  */
 export function forgetAdditionDiscoveries(): void {
   absent.clear();
+  seen.clear();
   listeners.forEach((listener) => listener());
 }

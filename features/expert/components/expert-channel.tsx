@@ -27,6 +27,8 @@ export function ExpertChannel() {
         queryClient,
         gameId,
         countChanged: () => void engine.maybeFetchSheet(),
+        stateChanged: engine.follow,
+        followUp: () => void engine.followUp(),
         report: ({ event, issue }) => console.warn('[expert] malformed event ignored', event, issue),
       }),
     [engine, gameId, queryClient, store],

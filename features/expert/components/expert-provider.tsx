@@ -29,7 +29,7 @@ export interface ExpertProviderProps {
   children: ReactNode;
   /** Tests pass their own client and timings; the app uses the expert session's browser client. */
   api?: ApiClient;
-  engineOptions?: { openLockMs?: number; scoresReleaseMs?: number; storage?: Storage; otherTabsWaitMs?: number };
+  engineOptions?: { openLockMs?: number; scoresReleaseMs?: number; storage?: Storage; otherTabsWaitMs?: number; followMs?: number };
 }
 
 /** The console's state: the store (live game state) and the engine (controls, checking, keep-alive, resync). */

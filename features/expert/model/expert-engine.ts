@@ -1,18 +1,38 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { focusManager, type QueryClient } from '@tanstack/react-query';
+import { isEventAdditionSeen, onAdditionDiscovered } from '@/lib/api/addition-discovery';
 import { isApiFailure } from '@/lib/api/api-failure';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import { timings } from '@/lib/config/timings';
 import { browserStorage } from '@/lib/state/browser-storage';
-import { cancelSheet, fetchNextSheet, keepAlive, runControl, sendBlank, takeSheet } from '../api/expert-api';
+import { cancelSheet, fetchChatLocked, fetchGameState, fetchNextSheet, keepAlive, runControl, sendBlank, takeSheet } from '../api/expert-api';
 import { expertKeys, expertQueries } from '../api/expert-queries';
 import type { ExpertStore } from '../store';
-import type { ControlAction } from '../types';
+import type { ControlAction, GameState } from '../types';
 import { memoryChanged, memoryOf, readConsoleMemory, writeConsoleMemory } from './console-memory';
+import type { ExpertState } from './expert-state';
 import { canTakeSheet, currentBlankOf, shouldFetchSheet } from './expert-machine';
 import { answerOtherTabs, otherTabHoldsSheet } from './tab-presence';
 
 /** Keep-alive period: well inside the 60 s sheet hold, so a slow network never loses the sheet being checked. */
 const KEEP_ALIVE_MS = 20_000;
+
+/**
+ * How often a console re-reads the game while the backend has not shown that it sends GameStateChanged: an expert
+ * sees a colleague's round start or close within a few seconds.
+ */
+const FOLLOW_MS = 3000;
+
+/** What a colleague's control or chat switch changes: a re-read that finds any of it changed meanwhile is stale. */
+const followedFields = (state: ExpertState): string =>
+  JSON.stringify([
+    state.currentTour,
+    state.canPlayersAnswer,
+    state.lastClosedTour,
+    state.lastShownTour,
+    state.isFinished,
+    state.mechanics.TUTS.active,
+    state.isChatLocked,
+  ]);
 
 export interface ExpertEngineDeps {
   store: ExpertStore;
@@ -28,6 +48,8 @@ export interface ExpertEngineDeps {
    * hold. Generous: a tab that is still hydrating answers late, and the release is not urgent.
    */
   otherTabsWaitMs?: number;
+  /** How often the game is re-read while the backend has not shown it sends GameStateChanged (FOLLOW_MS). */
+  followMs?: number;
 }
 
 /** A failed call as the console reports it: the HTTP status (0 = no network) and a refused transition (409). */
@@ -53,6 +75,7 @@ export function createExpertEngine({
   scoresReleaseMs = timings.showScoresReleaseMs,
   storage = browserStorage('session') ?? undefined,
   otherTabsWaitMs = 2000,
+  followMs = FOLLOW_MS,
 }: ExpertEngineDeps) {
   const actions = () => store.getState().actions;
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -200,6 +223,79 @@ export function createExpertEngine({
     return resyncing;
   }
 
+  /**
+   * A state another expert's control made (their GameStateChanged, or a re-read that found the game moved on):
+   * applied and announced in the words of this console's own controls, cached, and the answer groups and the
+   * sheet fetch rule looked at again.
+   */
+  function follow(state: GameState) {
+    const before = store.getState();
+    actions().gameStateChanged({ state });
+    queryClient.setQueryData(expertKeys.state(gameId), state);
+    // A round started or closed (late answers may still come in after closing): its groups are different now.
+    if (before.currentTour !== state.tourNumber || before.lastClosedTour !== state.lastClosedTour) {
+      void queryClient.invalidateQueries({ queryKey: expertKeys.allGroups(gameId) }, { cancelRefetch: false });
+    }
+    void maybeFetchSheet();
+  }
+
+  let followingUp: Promise<void> | null = null;
+  /**
+   * The spec's way to stay in step with colleagues (its expert channel has no GameStateChanged, ChatUnLocked or
+   * AppealResolved): re-read the chat status, the state and the appeals, and apply them as those events are applied.
+   * Does nothing once the backend has shown it sends GameStateChanged.
+   */
+  function followUp(): Promise<void> {
+    if (isEventAdditionSeen('expertGameStateChanged')) return Promise.resolve();
+    followingUp ??= (async () => {
+      const before = followedFields(store.getState());
+      const [chat, state] = await Promise.allSettled([fetchChatLocked(api, gameId), fetchGameState(api, gameId)]);
+      // Something newer was applied while the reads were under way (this console's own control or chat switch, an
+      // event, a resync): it stands, and the next re-read looks again. A failed read is silent likewise.
+      const current = store.getState();
+      if (current.pending === null && followedFields(current) === before) {
+        // The chat first: the state carries the chat status too and would apply it without the announcement.
+        if (chat.status === 'fulfilled') {
+          actions().chatLockChanged({ locked: chat.value });
+          queryClient.setQueryData(expertKeys.chat(gameId), chat.value);
+        }
+        if (state.status === 'fulfilled') follow(state.value);
+      }
+      // The list and any appeal open in detail: a colleague's verdict shows.
+      void queryClient.invalidateQueries({ queryKey: expertKeys.appeals(gameId) }, { cancelRefetch: false });
+    })().finally(() => {
+      followingUp = null;
+    });
+    return followingUp;
+  }
+
+  /**
+   * While the backend has not shown it sends GameStateChanged: a re-read every followMs while the tab is visible
+   * (TanStack's focusManager, as its refetchInterval does), and at once when the tab is shown again or the window
+   * gets the focus. The first GameStateChanged stops it for the page load. Returns the stop function.
+   */
+  function followColleagues(): () => void {
+    if (typeof window === 'undefined' || isEventAdditionSeen('expertGameStateChanged')) return () => {};
+    const now = () => void followUp();
+    const tick = setInterval(() => {
+      if (focusManager.isFocused()) now();
+    }, followMs);
+    const unsubscribeVisible = focusManager.subscribe((visible) => {
+      if (visible) now();
+    });
+    window.addEventListener('focus', now);
+    const unsubscribeDiscovery = onAdditionDiscovered(() => {
+      if (isEventAdditionSeen('expertGameStateChanged')) stop();
+    });
+    function stop() {
+      clearInterval(tick);
+      unsubscribeVisible();
+      window.removeEventListener('focus', now);
+      unsubscribeDiscovery();
+    }
+    return stop;
+  }
+
   return {
     control,
     send,
@@ -208,6 +304,8 @@ export function createExpertEngine({
     stopChecking,
     maybeFetchSheet,
     resync,
+    follow,
+    followUp,
     /**
      * Mounted in the browser: picks up where this tab's previous page left off, then keeps alive while the console
      * is open and remembers what a reload needs. Returns the stop function.
@@ -245,8 +343,10 @@ export function createExpertEngine({
         void keepAlive(api, gameId).catch(() => undefined);
       }, KEEP_ALIVE_MS);
       void keepAlive(api, gameId).catch(() => undefined);
+      const stopFollowing = followColleagues();
       return () => {
         stopped = true;
+        stopFollowing();
         stopAnswering();
         unsubscribe();
         clearInterval(beat);

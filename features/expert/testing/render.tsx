@@ -32,15 +32,23 @@ interface RenderConsoleOptions {
   expertId?: number;
   /** The tab's memory across reloads (a fresh, empty one by default). */
   storage?: Storage;
+  /**
+   * How often the console re-reads the game while no GameStateChanged has come: an hour by default, so a test's
+   * backend answers only the calls the test is about; the tests of following colleagues set a short one.
+   */
+  followMs?: number;
 }
 
-export function renderConsole(ui: ReactElement, { state, locale = 'ru', gameId = 5, expertId = 7, storage = memoryStorage() }: RenderConsoleOptions) {
+export function renderConsole(
+  ui: ReactElement,
+  { state, locale = 'ru', gameId = 5, expertId = 7, storage = memoryStorage(), followMs = 3_600_000 }: RenderConsoleOptions,
+) {
   const api = createApiClient({ baseUrls: testBaseUrls, getToken: () => 'test-token', retries: 0 });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]} timeZone="Europe/Moscow">
       <QueryClientProvider client={queryClient}>
-        <ExpertProvider gameId={gameId} expertId={expertId} state={state} api={api} engineOptions={{ storage, otherTabsWaitMs: 100 }}>
+        <ExpertProvider gameId={gameId} expertId={expertId} state={state} api={api} engineOptions={{ storage, otherTabsWaitMs: 100, followMs }}>
           {children}
         </ExpertProvider>
       </QueryClientProvider>
