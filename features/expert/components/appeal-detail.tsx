@@ -97,7 +97,8 @@ export function AppealDetail({ appealId, drafts, close }: AppealDetailProps) {
       <h3 ref={heading} tabIndex={-1} dir="auto">
         {appeal ? t('detailTitle', { team: balancedBidi(appeal.participantName), tour: appeal.tourNumber, question: appeal.questionNumber }) : t('loading')}
       </h3>
-      {isError ? (
+      {/* A failed background re-read keeps what was read: only an appeal never read says it could not load. */}
+      {isError && !appeal ? (
         <p role="alert" className={styles.problem}>
           {t('loadFailed')}
         </p>

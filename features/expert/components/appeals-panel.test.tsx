@@ -102,4 +102,35 @@ describe('appeals', () => {
     expect(within(detail).getByRole('textbox', { name: 'Ответ команде' })).toHaveValue('Нет');
     expect(within(detail).getByRole('textbox', { name: 'Комментарий для экспертов (необязательно)' })).toHaveValue('Спорно');
   });
+  it('a failed background re-read keeps the list and the open appeal, without an alert', async () => {
+    appeals();
+    const user = userEvent.setup();
+    const { queryClient } = renderConsole(<AppealsPanel />, { state: gameState({ lastClosedTour: 1 }) });
+    await user.click(await screen.findByRole('button', { name: 'Открыть: «Эрудиты», вопрос 1' }));
+    const detail = await screen.findByTestId('appeal-detail');
+    await within(detail).findByText('Апелляция по вопросу 1');
+
+    server.use(
+      http.get(apiUrl('live', '/experts/games/5/appeals/'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      http.get(apiUrl('live', '/experts/games/5/appeals/:id'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    await queryClient.refetchQueries();
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(detail).getByText('Апелляция по вопросу 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Открыть: «Эрудиты», вопрос 2' })).toBeInTheDocument();
+  });
+
+  it('a list that could not be read says so', async () => {
+    server.use(http.get(apiUrl('live', '/experts/games/5/appeals/'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderConsole(<AppealsPanel />, { state: gameState({ lastClosedTour: 1 }) });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
 });

@@ -58,7 +58,8 @@ export function AppealsPanel() {
           {t('readOnly')}
         </p>
       )}
-      {appeals.isError ? (
+      {/* A failed background re-read keeps the list: only a list never read says it could not load. */}
+      {appeals.isError && !appeals.data ? (
         <p role="alert" className={styles.problem}>
           {t('loadFailed')}
         </p>
