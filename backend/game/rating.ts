@@ -2,9 +2,12 @@ import { places, winsPrize } from '@/contract/scoring';
 import type { RatingItemWire } from '@/contract/schemas/live';
 import type { Db } from '../db/database';
 
+/** A rating row as the reference backend always has it (every field of the wire but the live presence). */
+type RatingItem = Required<Omit<RatingItemWire, 'playersOnline'>>;
+
 export interface Rating {
-  items: Omit<RatingItemWire, 'playersOnline'>[];
-  byId: Map<number, Omit<RatingItemWire, 'playersOnline'>>;
+  items: RatingItem[];
+  byId: Map<number, RatingItem>;
   shownTours: number;
   scoresShown: boolean;
 }

@@ -9,26 +9,31 @@ const number = z.int().check(z.positive());
 
 export const cityRefSchema = z.object({ id, name: z.string() });
 
-/** A row of the rating: scores of revealed rounds only (`scores[i]` is round i + 1). */
+/**
+ * A row of the rating: scores of revealed rounds only (`scores[i]` is round i + 1). The spec's list names `id`,
+ * `scoresSum` and `scores`; the rest are the reference backend's additions, optional so a platform that sends only
+ * the spec's fields parses (the screen then takes names from GET games/{id}/participants and computes places:
+ * contract/README.md, "Spec-only switch").
+ */
 const ratingItemSchema = z.object({
   id,
-  name: z.string(),
-  city: z.nullable(cityRefSchema),
   scoresSum: z.int(),
   scores: z.array(z.int()),
+  name: z.optional(z.string()),
+  city: z.optional(z.nullable(cityRefSchema)),
   /** Competition ranking (ties share the best place: 1, 2, 2, 4); null before the first showScores. */
-  place: z.nullable(number),
-  playersOnline: count,
+  place: z.optional(z.nullable(number)),
+  playersOnline: z.optional(count),
 });
 export type RatingItemWire = z.infer<typeof ratingItemSchema>;
 
 /** GET participants/{id}/list: every participant of the game (not CANCELLED), best first once scores show. */
 export const participantListReplySchema = z.object({
   items: z.array(ratingItemSchema),
-  scoresShown: z.boolean(),
+  scoresShown: z.optional(z.boolean()),
   /** How many rounds the rating includes (the closed rounds at the last showScores; all after finish). */
-  shownTours: count,
-  total: count,
+  shownTours: z.optional(count),
+  total: z.optional(count),
 });
 export type ParticipantListReply = z.infer<typeof participantListReplySchema>;
 

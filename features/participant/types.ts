@@ -134,14 +134,24 @@ export interface ResultCard {
   appeals: Record<number, Appeal>;
 }
 
+/**
+ * A line of the rating as the list says it. The spec's list has only id, scoresSum and scores: `name` is then null
+ * (the screen names the team from the game's teams, `NamedRatingRow`), `city` null, `playersOnline` null (unknown),
+ * and `place` is computed from scoresSum (api/to-participant.ts).
+ */
 export interface RatingRow {
   id: number;
-  name: string;
+  name: string | null;
   city: { id: number; name: string } | null;
   scoresSum: number;
   scores: number[];
   place: number | null;
-  playersOnline: number;
+  playersOnline: number | null;
+}
+
+/** A rating line with its team's name: the list's, else GET games/{id}/participants' (model/rating-names.ts). */
+export interface NamedRatingRow extends RatingRow {
+  name: string;
 }
 
 /** A team registered for the game (GET {baseMain}/games/{id}/participants). */
@@ -154,8 +164,13 @@ export interface GameTeam {
 export interface Rating {
   rows: RatingRow[];
   scoresShown: boolean;
+  /** How many rounds the rating has columns for. */
   shownTours: number;
   total: number;
+}
+
+export interface NamedRating extends Omit<Rating, 'rows'> {
+  rows: NamedRatingRow[];
 }
 
 export interface MyParticipation {

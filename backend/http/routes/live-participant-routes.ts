@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { requireAuth, type AuthEnv } from '../auth-middleware';
 import { readBody } from '../read-body';
 import { idParam, socketIdOf, userOf } from './live-route-helpers';
+import { specOnlyList } from './spec-only-routes';
 
 /** {live}/participants/**: the team's screen, answers, appeals and buzzer (contract/README.md, "Live game"). */
 export function createLiveParticipantRoutes(services: Services) {
@@ -32,7 +33,10 @@ export function createLiveParticipantRoutes(services: Services) {
     return c.json(engine.participantViews.status(userOf(c), id));
   });
 
-  app.get('/participants/:id/list', auth, (c) => c.json(engine.participantViews.list(userOf(c), idParam(c, 'id'), localeOf(c))));
+  app.get('/participants/:id/list', auth, (c) => {
+    const reply = engine.participantViews.list(userOf(c), idParam(c, 'id'), localeOf(c));
+    return c.json(services.config.specOnly ? specOnlyList(reply) : reply);
+  });
 
   app.get('/participants/:id/results', auth, (c) => {
     const id = idParam(c, 'id');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFamilies } from '@/contract/families';
+import { participantListReplySchema } from '@/contract/schemas/live';
 import { startLiveKit, type LiveKit } from '../../game/testing/live-test-kit';
 
 let kit: LiveKit | undefined;
@@ -54,5 +55,22 @@ describe('the spec-only switch on the HTTP API', () => {
       expect({ name, status: reply.status, body: reply.body }).toEqual({ name, status: 404, body: { message: 'Not Found' } });
     }
     expect(await callSpec(kit)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('with SPEC_ONLY the rating list carries only the spec’s fields (id, scoresSum, scores), still parsed by the contract', async () => {
+    const listOf = async (live: LiveKit) =>
+      (await live.api('GET', live.live(`/participants/${live.demoParticipant}/list`), { token: await live.login('player@quiz.test') })).body;
+    kit = await startLiveKit();
+    const full = participantListReplySchema.parse(await listOf(kit));
+    expect(full.items[0]).toEqual(expect.objectContaining({ name: expect.any(String), place: null, playersOnline: expect.any(Number) }));
+    expect(full).toEqual(expect.objectContaining({ scoresShown: false, shownTours: 0, total: full.items.length }));
+    await kit.close();
+
+    kit = await startLiveKit({ SPEC_ONLY: '1' });
+    const body = (await listOf(kit)) as { items: object[] };
+    expect(Object.keys(body)).toEqual(['items']);
+    expect(body.items).toHaveLength(full.items.length);
+    for (const item of body.items) expect(Object.keys(item).sort()).toEqual(['id', 'scores', 'scoresSum']);
+    expect(participantListReplySchema.safeParse(body).success).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { apiFamilies } from '@/contract/families';
+import type { ParticipantListReply } from '@/contract/schemas/live';
 import { apiError } from '../../api-errors/api-error';
 
 /**
@@ -24,3 +25,12 @@ export function createSpecOnlyRoutes() {
   }
   return app;
 }
+
+/**
+ * GET participants/{id}/list as the spec names it: `items (id, scoresSum, scores)` and nothing else (no name, city,
+ * place, playersOnline; no scoresShown, shownTours, total). The screen takes the names from GET games/{id}/participants
+ * and computes the places (contract/README.md, "Spec-only switch").
+ */
+export const specOnlyList = (reply: ParticipantListReply): ParticipantListReply => ({
+  items: reply.items.map((item) => ({ id: item.id, scoresSum: item.scoresSum, scores: item.scores })),
+});

@@ -9,6 +9,7 @@ import type {
   StoredSheetWire,
 } from '@/contract/schemas/live';
 import type { Appeal, MyParticipation, ParticipantScreen, Rating, Reaction, ResultCard, StoredAnswer, StoredSheet } from '../types';
+import { places } from '@/contract/scoring';
 import { httpUrlOrNull } from '../model/http-url';
 
 /** Wire instants (ISO 8601 with offset) become epoch milliseconds: cheap to compare, serialisable as-is. */
@@ -129,20 +130,36 @@ export function toResultCard(wire: ResultItemWire): ResultCard {
 /** Result cards keyed by round, in round order. */
 export const toResultCards = (items: ResultItemWire[]): ResultCard[] => items.map(toResultCard).sort((a, b) => a.tourNumber - b.tourNumber);
 
-export const toRating = (wire: ParticipantListReply): Rating => ({
-  rows: wire.items.map((item) => ({
+/**
+ * The rating list with what the spec's list leaves out filled in (its items are only id, scoresSum, scores):
+ * - `shownTours` absent: the rounds present in `scores` (the longest array), since the list sends the scores of
+ *   the rounds it reveals and nothing more;
+ * - `scoresShown` absent: some round is present, or some team has points;
+ * - `place` absent: competition ranking of `scoresSum` once scores show (ties share the best place: 1, 2, 2, 4),
+ *   null before; such a list is then ordered by place (then by id; by name once named, model/rating-names.ts);
+ * - `total` absent: the number of items; `name`, `city`, `playersOnline` absent: null.
+ */
+export function toRating(wire: ParticipantListReply): Rating {
+  const shownTours = wire.shownTours ?? Math.max(0, ...wire.items.map((item) => item.scores.length));
+  const scoresShown = wire.scoresShown ?? (shownTours > 0 || wire.items.some((item) => item.scoresSum !== 0));
+  const computed = places(wire.items.map((item) => item.scoresSum));
+  const rows = wire.items.map((item, index) => ({
     id: item.id,
-    name: item.name,
-    city: item.city,
+    name: item.name ?? null,
+    city: item.city ?? null,
     scoresSum: item.scoresSum,
     scores: item.scores,
-    place: item.place,
-    playersOnline: item.playersOnline,
-  })),
-  scoresShown: wire.scoresShown,
-  shownTours: wire.shownTours,
-  total: wire.total,
-});
+    place: item.place !== undefined ? item.place : scoresShown ? computed[index]! : null,
+    playersOnline: item.playersOnline ?? null,
+  }));
+  const ranked = wire.items.every((item) => item.place !== undefined);
+  return {
+    rows: ranked ? rows : rows.sort((a, b) => (a.place ?? 0) - (b.place ?? 0) || a.id - b.id),
+    scoresShown,
+    shownTours,
+    total: wire.total ?? wire.items.length,
+  };
+}
 
 export const toMyParticipations = (wire: MyParticipationsReply): MyParticipation[] =>
   wire.items.map((item) => ({

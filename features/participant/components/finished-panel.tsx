@@ -1,10 +1,9 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { winsPrize } from '@/contract/scoring';
 import { balancedBidi } from '@/contract/user-text';
-import { participantQueries } from '../api/participant-queries';
 import { useParticipant } from '../store';
+import { useNamedRating } from './use-named-rating';
 import { useParticipantServices } from './participant-services';
 import { useScreen } from './use-screen';
 import styles from './game-screen.module.css';
@@ -19,9 +18,9 @@ const MAX_WINNERS_SHOWN = 10;
  */
 export function FinishedPanel({ nextGameHref }: { nextGameHref?: string | undefined }) {
   const t = useTranslations('participant.finished');
-  const { api, participantId } = useParticipantServices();
+  const { participantId } = useParticipantServices();
   const finish = useParticipant((s) => s.finish);
-  const rating = useQuery(participantQueries.rating(api, participantId)).data;
+  const { rating } = useNamedRating();
   const screenFeedbackUrl = useScreen((screen) => screen.feedbackUrl);
   const feedbackUrl = finish?.feedbackUrl ?? screenFeedbackUrl;
 

@@ -1,8 +1,8 @@
-import type { RatingRow } from '../types';
+import type { NamedRatingRow } from '../types';
 import { filterRating, ratingCities, ratingLines } from './rating-rows';
 
 const cityIds: Record<string, number> = { Москва: 1, Казань: 2 };
-const row = (id: number, scoresSum: number, place: number | null, city: string | null = 'Москва'): RatingRow => ({
+const row = (id: number, scoresSum: number, place: number | null, city: string | null = 'Москва'): NamedRatingRow => ({
   id,
   name: `Команда ${id}`,
   city: city ? { id: cityIds[city]!, name: city } : null,

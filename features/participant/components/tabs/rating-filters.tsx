@@ -2,11 +2,11 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ratingCities, type RatingView } from '../../model/rating-rows';
-import type { RatingRow } from '../../types';
+import type { NamedRatingRow } from '../../types';
 import styles from './rating.module.css';
 
 /** The rating's filter button (locale setting `showFilterButtonInRating`): city and team name. */
-export function RatingFilters({ rows, view, onChange }: { rows: RatingRow[]; view: RatingView; onChange: (view: RatingView) => void }) {
+export function RatingFilters({ rows, view, onChange }: { rows: NamedRatingRow[]; view: RatingView; onChange: (view: RatingView) => void }) {
   const t = useTranslations('participant.rating');
   const [open, setOpen] = useState(false);
   const cities = useMemo(() => ratingCities(rows), [rows]);

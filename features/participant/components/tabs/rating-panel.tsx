@@ -1,13 +1,12 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import { balancedBidi } from '@/contract/user-text';
-import { participantQueries } from '../../api/participant-queries';
 import { filterRating, ratingLines, type RatingView } from '../../model/rating-rows';
 import { useParticipantServices } from '../participant-services';
+import { useNamedRating } from '../use-named-rating';
 import type { PanelProps } from './game-tabs';
 import { RatingFilters } from './rating-filters';
 import styles from './rating.module.css';
@@ -18,15 +17,15 @@ const CLUSTER_ROW_PX = 36;
 /**
  * The rating: every team with its round scores and total (2,000 teams in a big game, so the rows are virtual:
  * only the visible ones are in the DOM). Where the language allows, a filter by city and team name; in ru,
- * clusters of teams sharing a total.
+ * clusters of teams sharing a total. Against the spec's list (id, scoresSum, scores) the names come from the game's
+ * teams and the places from the totals (`useNamedRating`, api/to-participant.ts).
  */
 export function RatingPanel({ locale }: PanelProps) {
   const t = useTranslations('participant.rating');
-  const { api, participantId } = useParticipantServices();
+  const { participantId } = useParticipantServices();
   const settings = getLocaleSettings(locale);
-  const query = useQuery(participantQueries.rating(api, participantId));
+  const { rating, isError } = useNamedRating();
   const [view, setView] = useState<RatingView>({ cityId: null, query: '' });
-  const rating = query.data;
   const lines = useMemo(
     () => (rating ? ratingLines(filterRating(rating.rows, view), settings.useClusters, rating.scoresShown) : []),
     [rating, view, settings.useClusters],
@@ -41,7 +40,7 @@ export function RatingPanel({ locale }: PanelProps) {
     overscan: 8,
   });
 
-  if (query.isError) return <p role="alert">{t('loadError')}</p>;
+  if (isError) return <p role="alert">{t('loadError')}</p>;
   if (!rating) return <p aria-busy="true">{t('loading')}</p>;
 
   const rounds = rating.shownTours;

@@ -48,4 +48,22 @@ describe('the teams tab', () => {
     expect((await view.findAllByRole('listitem')).map((row) => row.textContent)).toEqual(['ЗнатокиМосква', 'Эрудиты']);
     expect(view.queryByTestId('teams-online')).toBeNull();
   });
+
+  it('against the spec’s list (no playersOnline) it lists the teams without saying who is online', async () => {
+    server.use(
+      http.get(apiUrl('baseMain', '/games/3/participants'), () => HttpResponse.json(teams)),
+      http.get(apiUrl('live', '/participants/7/list'), () =>
+        HttpResponse.json({
+          items: [
+            { id: 7, scoresSum: 1, scores: [1] },
+            { id: 9, scoresSum: 0, scores: [0] },
+          ],
+        }),
+      ),
+    );
+    renderScreen(<TeamsPanel />, { screen: screen() });
+    expect(await view.findByRole('heading', { name: 'Команды (2)' })).toBeVisible();
+    expect((await view.findAllByRole('listitem')).map((row) => row.textContent)).toEqual(['ЗнатокиМосква', 'Эрудиты']);
+    expect(view.queryByTestId('teams-online')).toBeNull();
+  });
 });

@@ -14,7 +14,8 @@ const ROW_PX = 52;
 
 /**
  * The teams of the game (spec: GET {baseMain}/games/{id}/participants) with their players online now, read from the
- * rating list where it has them (live: ParticipantJoined / ParticipantLeft patch it); without it, the teams alone.
+ * rating list where it has them (live: ParticipantJoined / ParticipantLeft patch it); without them (the spec's list
+ * has only id, scoresSum and scores, or no list at all), the teams alone.
  */
 export function TeamsPanel() {
   const t = useTranslations('participant.teams');
@@ -23,11 +24,13 @@ export function TeamsPanel() {
   const query = useQuery(participantQueries.gameTeams(api, gameId));
   const rating = useQuery(participantQueries.rating(api, participantId));
   const rows = useMemo(() => {
+    // The spec's list has no playersOnline (null): those teams say nothing about who is online.
     const online = new Map((rating.data?.rows ?? []).map((row) => [row.id, row.playersOnline]));
     return [...(query.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((team) => ({ ...team, playersOnline: online.get(team.id) ?? null }));
   }, [query.data, rating.data]);
   // The server's count of teams online (ParticipantJoined/Left) once it has sent one, else counted from the list.
-  const counted = useParticipant((s) => s.teamsOnline) ?? (rating.data ? rating.data.rows.filter((row) => row.playersOnline > 0).length : null);
+  const listed = rating.data?.rows.some((row) => row.playersOnline !== null) ? rating.data.rows : null;
+  const counted = useParticipant((s) => s.teamsOnline) ?? (listed ? listed.filter((row) => (row.playersOnline ?? 0) > 0).length : null);
   const scroller = useRef<HTMLDivElement>(null);
   // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
   // eslint-disable-next-line react-hooks/incompatible-library
