@@ -4,7 +4,8 @@
 // tested in a browser. E2E_SKIP_PUSHER=1 leaves that pass out. Then it plays them once more against a backend with its
 // additions turned off (SPEC_ONLY=1): the product as a platform built exactly to the spec would run it
 // (contract/README.md, "Spec-only switch"). E2E_SKIP_SPEC_ONLY=1 leaves that pass out.
-// `npm run test:e2e:spec-only` (`--spec-only`) runs only that pass.
+// `npm run test:e2e:spec-only` (`--spec-only`) runs only that pass; Playwright arguments after it replace the live
+// specs (e.g. `npm run test:e2e:spec-only -- e2e/chat.spec.ts`).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,9 +31,9 @@ function playwright(args, env = {}) {
   return result.status ?? 1;
 }
 
-function specOnlyPass(outputDir) {
+function specOnlyPass(outputDir, narrowed = []) {
   console.log('\n[e2e] the live journeys against the spec-only backend (SPEC_ONLY=1)');
-  return playwright(LIVE_SPECS, {
+  return playwright(narrowed.length > 0 ? narrowed : LIVE_SPECS, {
     SPEC_ONLY: '1',
     E2E_SPEC_ONLY: '1',
     E2E_OUTPUT_DIR: join(outputDir, 'spec-only'),
@@ -42,7 +43,7 @@ function specOnlyPass(outputDir) {
 
 const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 const args = process.argv.slice(2);
-if (args[0] === '--spec-only') process.exit(specOnlyPass(outputDir));
+if (args[0] === '--spec-only') process.exit(specOnlyPass(outputDir, args.slice(1)));
 
 let status = playwright(args);
 const fullRun = args.length === 0;
