@@ -28,7 +28,14 @@ const landingHtml = [
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const landingLoads: string[] = [];
+/** Games whose registration the proxy asked the API about (GET games/{id}/registration, without a session). */
+const registrationChecks: string[] = [];
 setupMswServer(
+  http.get('http://api.test/api/base/main/games/:id/registration', ({ params, request }) => {
+    registrationChecks.push(String(params.id));
+    expect(request.headers.get('authorization')).toBeNull();
+    return params.id === '404' ? HttpResponse.json({ message: 'Not found' }, { status: 404 }) : HttpResponse.json({ data: {} });
+  }),
   http.get(`${SITE}/:locale/landing`, async ({ params, request }) => {
     landingLoads.push(String(params.locale));
     expect(request.headers.get('x-landing-copy')).toBeTruthy();
@@ -89,6 +96,24 @@ describe('proxy: Content-Security-Policy', () => {
       expect(redirect.headers.get('location'), path).toBeTruthy();
       expect(scriptSrc(redirect), path).toEqual(["'self'", WIDGET, WIDGET_SCRIPT]);
     }
+  });
+
+  it('answers a registration address with the stored home page when its game is open to everyone, else renders it', async () => {
+    const [open, again] = await Promise.all([proxy(page('/reg/12')), proxy(page('/reg/12/'))]);
+    for (const response of [open, again]) {
+      expect(response.headers.get('x-landing-cache')).toMatch(/^(HIT|STALE)$/);
+      expect(await response.text()).toBe(landingHtml);
+      expect(scriptSrc(response)).toEqual(["'self'", sha256(BOOTSTRAP), sha256(PAYLOAD), WIDGET, WIDGET_SCRIPT]);
+    }
+    // A game unknown to visitors (missing, or someone's private game), a filtered list under the modal, and the
+    // client router's request are rendered for their request.
+    for (const request of [page('/reg/404'), page('/reg/12?type=family'), page('/reg/12?_rsc=1x', { 'sec-fetch-dest': 'empty' })]) {
+      const response = await proxy(request);
+      expect(response.headers.get('x-landing-cache'), request.url).toBeNull();
+      expect(scriptSrc(response)[1], request.url).toMatch(/^'nonce-/);
+    }
+    // One question per game, shared by the requests in between.
+    expect(registrationChecks).toEqual(['12', '404']);
   });
 
   it("never answers with 'unsafe-inline' scripts", async () => {

@@ -5,8 +5,10 @@ import { cookieLifetimes } from '@/lib/config/timings';
 import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { cachedLandingAudience, isLandingAddress, LANDING_PATHS, type LandingAudience } from '@/lib/routing/cached-landing';
+import { cachedLandingAudience, isLandingAddress, isUnfiltered, LANDING_PATHS, type LandingAudience } from '@/lib/routing/cached-landing';
 import { isDocumentLoad, isLandingCopyRequest, landingFromCopy } from '@/lib/routing/landing-copies';
+import { isOpenRegistrationGame } from '@/lib/routing/open-registration-games';
+import { registrationGameIdOf } from '@/lib/routing/registration-address';
 import { guardRedirect } from '@/lib/routing/route-guards';
 import { UTM_COOKIE_DAYS, utmCookieChanges } from '@/lib/session/utm-landing';
 import { buildCsp, connectOriginsOf, createNonce } from '@/lib/security/content-security-policy';
@@ -154,6 +156,20 @@ async function cachedLanding(request: NextRequest, locale: Locale, audience: Lan
 }
 
 /**
+ * `/reg/{id}` loaded as a page: the home page with the registration modal, which the browser opens from the address
+ * (RegistrationRoute) and fills with the visitor's own data, as it does after a card's "Register". So the document
+ * is the stored home page of the visitor's kind, as for `/`: the registration rush costs a copy per player, not a
+ * render. Rendered per request instead: a filtered list under the modal, a private game's invite, the client
+ * router's requests, and a game not open to everyone (it may be the visitor's private game, or a 404).
+ */
+async function registrationFromLanding(request: NextRequest, locale: Locale, rest: string, hasPlayerSession: boolean) {
+  const gameId = registrationGameIdOf(rest);
+  if (gameId === null || !isDocumentLoad(request) || !isUnfiltered(request.nextUrl.searchParams)) return null;
+  if (!(await isOpenRegistrationGame(gameId))) return null;
+  return cachedLanding(request, locale, hasPlayerSession ? 'member' : 'guest');
+}
+
+/**
  * A fresh nonce for a page rendered for this request: Next.js reads it from the request's CSP header and puts it on
  * its own scripts; the response carries the same policy.
  */
@@ -198,6 +214,8 @@ export default async function proxy(request: NextRequest) {
       const landing = await cachedLanding(request, locale, audience);
       if (landing) return landing;
     }
+    const registration = await registrationFromLanding(request, locale, rest, hasPlayerSession);
+    if (registration) return registration;
     const target = guardRedirect(rest, request.cookies.has(cookieNames.expertToken));
     if (target) return secure(request, redirectTo(request, withPrefix(locale, target)), withoutInlineScripts(request));
   }

@@ -15,7 +15,9 @@ import { expectScriptsVouchedFor, policyOf } from './support/script-policy';
 const renderedPages: [path: string, status: number][] = [
   ['/game', 200],
   ['/expert/login', 200],
-  ['/reg/1', 200],
+  // A registration address under a filtered list, and a game that does not exist.
+  ['/reg/1?type=family', 200],
+  ['/reg/99999', 404],
   ['/private', 200],
   ['/promocodes', 200],
   ['/promocodes/2', 200],
@@ -40,8 +42,8 @@ const renderedPages: [path: string, status: number][] = [
   ['/game/abc', 404],
   ['/en/cabinet', 404],
 ];
-/** The anonymous home page: the proxy's stored copy of each language. */
-const cachedPages = ['/', '/en', '/fr', '/?utm_source=x'];
+/** The anonymous home page: the proxy's stored copy of each language; a registration address is the same copy. */
+const cachedPages = ['/', '/en', '/fr', '/?utm_source=x', '/reg/1', '/en/reg/5'];
 
 /** A request context that carries a session cookie of the seeded demo account. */
 async function signedIn(
@@ -105,7 +107,7 @@ test.describe('Content-Security-Policy of every HTML response', () => {
     // A signed-in visitor's home page is the members' stored copy (their own parts come from the browser), vouched
     // for by its hashes like the guests' copy; a filtered list is rendered for them, with a nonce.
     const personal = await signedIn({ playwright, request, baseURL: baseURL! }, player);
-    for (const path of ['/', '/en', '/fr']) {
+    for (const path of ['/', '/en', '/fr', '/reg/1']) {
       const response = await personal.get(path);
       expect(response.headers()['x-landing-cache'], `${path} (signed in)`).toMatch(/^(HIT|STALE|MISS)$/);
       const policy = await expectScriptsVouchedFor(page, response, `${path} (signed in)`);
