@@ -28,7 +28,18 @@ const landingHtml = [
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const landingLoads: string[] = [];
+/** Games whose registration the proxy asked the API about (GET games/{id}/registration, without a session). */
+const registrationChecks: string[] = [];
 setupMswServer(
+  http.get('http://api.test/api/base/main/games/:id/registration', ({ params, request }) => {
+    registrationChecks.push(String(params.id));
+    expect(request.headers.get('authorization')).toBeNull();
+    return params.id === '404' ? HttpResponse.json({ message: 'Not found' }, { status: 404 }) : HttpResponse.json({ data: {} });
+  }),
+  http.get(`${SITE}/:locale/expert/stored-login`, ({ request }) => {
+    expect(request.headers.get('x-landing-copy')).toBeTruthy();
+    return new HttpResponse(landingHtml.replace('Игры', 'Вход для ведущих'), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }),
   http.get(`${SITE}/:locale/landing`, async ({ params, request }) => {
     landingLoads.push(String(params.locale));
     expect(request.headers.get('x-landing-copy')).toBeTruthy();
@@ -88,6 +99,46 @@ describe('proxy: Content-Security-Policy', () => {
       const redirect = await proxy(page(path));
       expect(redirect.headers.get('location'), path).toBeTruthy();
       expect(scriptSrc(redirect), path).toEqual(["'self'", WIDGET, WIDGET_SCRIPT]);
+    }
+  });
+
+  it('answers a registration address with the stored home page when its game is open to everyone, else renders it', async () => {
+    const [open, again] = await Promise.all([proxy(page('/reg/12')), proxy(page('/reg/12/'))]);
+    for (const response of [open, again]) {
+      expect(response.headers.get('x-landing-cache')).toMatch(/^(HIT|STALE)$/);
+      expect(await response.text()).toBe(landingHtml);
+      expect(scriptSrc(response)).toEqual(["'self'", sha256(BOOTSTRAP), sha256(PAYLOAD), WIDGET, WIDGET_SCRIPT]);
+    }
+    // The client router's requests get the stored page's own payload: a refresh keeps the tree the document has.
+    const payload = await proxy(page('/en/reg/12?_rsc=1x', { 'sec-fetch-dest': 'empty' }));
+    expect(payload.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/landing?_rsc=1x');
+    expect(scriptSrc(payload)).toEqual(["'self'", WIDGET, WIDGET_SCRIPT]);
+    const memberPayload = await proxy(page('/reg/12?_rsc=1x', { 'sec-fetch-dest': 'empty', cookie: 'auth_token=t' }));
+    expect(memberPayload.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/ru/member-landing?_rsc=1x');
+    // A game unknown to visitors (missing, or someone's private game) and a filtered list under the modal are
+    // rendered for their request.
+    for (const request of [page('/reg/404'), page('/reg/12?type=family')]) {
+      const response = await proxy(request);
+      expect(response.headers.get('x-landing-cache'), request.url).toBeNull();
+      expect(scriptSrc(response)[1], request.url).toMatch(/^'nonce-/);
+    }
+    // One question per game, shared by the requests in between.
+    expect(registrationChecks).toEqual(['12', '404']);
+  });
+
+  it('answers the expert login from its stored copy, with the hashes of its scripts, and never shows the copy’s address', async () => {
+    const login = await proxy(page('/expert/login'));
+    expect(login.headers.get('x-landing-cache')).toMatch(/^(MISS|HIT)$/);
+    expect(await login.text()).toContain('Вход для ведущих');
+    expect(scriptSrc(login)).toEqual(["'self'", sha256(BOOTSTRAP), sha256(PAYLOAD), WIDGET, WIDGET_SCRIPT]);
+
+    // An expert who is signed in goes on to the games; the client router's request is rendered, with a nonce.
+    expect((await proxy(page('/expert/login', { cookie: 'expert_token=t' }))).headers.get('location')).toBe('http://localhost:3000/expert');
+    const payload = await proxy(page('/en/expert/login?_rsc=1x', { 'sec-fetch-dest': 'empty' }));
+    expect(scriptSrc(payload)[1]).toMatch(/^'nonce-/);
+    for (const path of ['/expert/stored-login', '/en/expert/stored-login']) {
+      const redirect = await proxy(page(path));
+      expect(redirect.headers.get('location'), path).toBe(`http://localhost:3000${path.startsWith('/en') ? '/en' : ''}/expert/login`);
     }
   });
 

@@ -5,8 +5,11 @@ import { cookieLifetimes } from '@/lib/config/timings';
 import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { cachedLandingAudience, isLandingAddress, LANDING_PATHS, type LandingAudience } from '@/lib/routing/cached-landing';
-import { isDocumentLoad, isLandingCopyRequest, landingFromCopy } from '@/lib/routing/landing-copies';
+import { cachedLandingAudience, isLandingAddress, isUnfiltered, LANDING_PATHS, type LandingAudience } from '@/lib/routing/cached-landing';
+import { documentFromCopy, isDocumentLoad, isLandingCopyRequest, landingFromCopy, type LandingDocument } from '@/lib/routing/landing-copies';
+import { isOpenRegistrationGame } from '@/lib/routing/open-registration-games';
+import { registrationGameIdOf } from '@/lib/routing/registration-address';
+import { storedPageAddress, storedPageOf } from '@/lib/routing/stored-pages';
 import { guardRedirect } from '@/lib/routing/route-guards';
 import { UTM_COOKIE_DAYS, utmCookieChanges } from '@/lib/session/utm-landing';
 import { buildCsp, connectOriginsOf, createNonce } from '@/lib/security/content-security-policy';
@@ -130,27 +133,52 @@ const withoutInlineScripts = (request: NextRequest) => hashedPolicy(request, NO_
  * written as for any page.
  */
 async function cachedLanding(request: NextRequest, locale: Locale, audience: LandingAudience): Promise<NextResponse | null> {
-  let response: NextResponse;
-  let policy: string;
   if (isDocumentLoad(request)) {
     const landing = await landingFromCopy(request, locale, audience);
-    if (!landing) return null;
-    response = landing.response;
-    policy = hashedPolicy(request, landing.scriptHashes);
-  } else if (audience === 'member') {
-    // The client router asks for the page after a login or a logout (`router.refresh()`): the answer must keep the
-    // layout the page already shows, or the header and its open modal ("You are logged in") would be rebuilt.
-    // The members' copy has a layout of its own (it assumes a session), so this one request is rendered for itself.
-    return null;
-  } else {
-    const url = request.nextUrl.clone();
-    url.pathname = `/${locale}${LANDING_PATHS[audience]}`;
-    response = NextResponse.rewrite(url);
-    policy = withoutInlineScripts(request);
+    return landing && fromCopy(request, locale, landing);
   }
+  // The client router asks for the page after a login or a logout (`router.refresh()`): the answer must keep the
+  // layout the page already shows, or the header and its open modal ("You are logged in") would be rebuilt.
+  // The members' copy has a layout of its own (it assumes a session), so this one request is rendered for itself.
+  if (audience === 'member') return null;
+  return landingPayload(request, locale, audience);
+}
+
+/** The client router's request answered by the stored home page's own ISR page (its payload: no inline script). */
+function landingPayload(request: NextRequest, locale: Locale, audience: LandingAudience) {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}${LANDING_PATHS[audience]}`;
+  const response = NextResponse.rewrite(url);
   rememberLocale(request, response, locale);
   rememberUtm(request, response);
-  return secure(request, response, policy);
+  return secure(request, response, withoutInlineScripts(request));
+}
+
+/** A stored document (a copy of the home page or of a stored page), with the cookies any page load writes. */
+function fromCopy(request: NextRequest, locale: Locale, copy: LandingDocument) {
+  rememberLocale(request, copy.response, locale);
+  rememberUtm(request, copy.response);
+  return secure(request, copy.response, hashedPolicy(request, copy.scriptHashes));
+}
+
+/**
+ * `/reg/{id}`: the home page with the registration modal, which the browser opens from the address
+ * (RegistrationRoute) and fills with the visitor's own data, as it does after a card's "Register". So a page load is
+ * the stored home page of the visitor's kind, as for `/`: the registration rush costs a copy per player, not a
+ * render. The client router's requests (the refresh after a login in the modal, a navigation here) get that page's
+ * own payload, so a refresh keeps the tree the document has and the open modal with its state; the members' page
+ * is a layout of its own, and a render of this route would rebuild everything under it. Rendered per request
+ * instead: a filtered list under the modal, a private game's invite, and a game not open to everyone (it may be the
+ * visitor's private game, or a 404).
+ */
+async function registrationFromLanding(request: NextRequest, locale: Locale, rest: string, hasPlayerSession: boolean) {
+  const gameId = registrationGameIdOf(rest);
+  if (gameId === null || !isUnfiltered(request.nextUrl.searchParams)) return null;
+  if (!(await isOpenRegistrationGame(gameId))) return null;
+  const audience = hasPlayerSession ? 'member' : 'guest';
+  if (!isDocumentLoad(request)) return landingPayload(request, locale, audience);
+  const landing = await landingFromCopy(request, locale, audience);
+  return landing && fromCopy(request, locale, landing);
 }
 
 /**
@@ -192,14 +220,23 @@ export default async function proxy(request: NextRequest) {
   if (prefix !== 'ru') {
     const locale = prefix ?? defaultLocale;
     if (isLandingAddress(rest)) return secure(request, redirectTo(request, withPrefix(locale, '/')), withoutInlineScripts(request));
+    const storedPublic = storedPageOf(rest);
+    if (storedPublic) return secure(request, redirectTo(request, withPrefix(locale, storedPublic)), withoutInlineScripts(request));
     const hasPlayerSession = request.cookies.has(cookieNames.playerToken);
     const audience = cachedLandingAudience({ rest, searchParams: request.nextUrl.searchParams, hasPlayerSession });
     if (audience) {
       const landing = await cachedLanding(request, locale, audience);
       if (landing) return landing;
     }
+    const registration = await registrationFromLanding(request, locale, rest, hasPlayerSession);
+    if (registration) return registration;
     const target = guardRedirect(rest, request.cookies.has(cookieNames.expertToken));
     if (target) return secure(request, redirectTo(request, withPrefix(locale, target)), withoutInlineScripts(request));
+    const stored = storedPageAddress(rest);
+    if (stored && isDocumentLoad(request) && isUnfiltered(request.nextUrl.searchParams)) {
+      const copy = await documentFromCopy(request, `/${locale}${stored}`);
+      if (copy) return fromCopy(request, locale, copy);
+    }
   }
 
   const csp = nonceFor(request);

@@ -20,10 +20,15 @@ export interface LandingRequest {
   hasPlayerSession: boolean;
 }
 
+/** Whether the query leaves the home page as stored: nothing but campaign tags and Next's own parameters. */
+export function isUnfiltered(searchParams: URLSearchParams) {
+  for (const name of searchParams.keys()) if (!isNeutralParam(name)) return false;
+  return true;
+}
+
 /** Which shared copy answers the request, or null when the page is rendered for this request. */
 export function cachedLandingAudience({ rest, searchParams, hasPlayerSession }: LandingRequest): LandingAudience | null {
-  if (rest !== '/') return null;
-  for (const name of searchParams.keys()) if (!isNeutralParam(name)) return null;
+  if (rest !== '/' || !isUnfiltered(searchParams)) return null;
   return hasPlayerSession ? 'member' : 'guest';
 }
 

@@ -24,9 +24,9 @@ const copySecret = crypto.randomUUID();
 
 const copies = createDocumentCopies({
   maxAgeMs: COPY_MAX_AGE_MS,
-  load: async (key) => {
-    const [audience, locale] = key.split(':') as [LandingAudience, Locale];
-    const response = await fetch(`${env().siteInternalOrigin}/${locale}${LANDING_PATHS[audience]}`, {
+  // Keyed by the page's internal address (`/ru/landing`, `/en/expert/stored-login`).
+  load: async (address) => {
+    const response = await fetch(`${env().siteInternalOrigin}${address}`, {
       headers: { [COPY_REQUEST_HEADER]: copySecret },
       redirect: 'manual',
       cache: 'no-store',
@@ -95,8 +95,14 @@ export interface LandingDocument {
  * request waits for the first one rather than being sent a page its policy could not describe. Null when there is
  * none even then (the API was down): the request is then rendered per request, with a nonce.
  */
-export async function landingFromCopy(request: NextRequest, locale: Locale, audience: LandingAudience): Promise<LandingDocument | null> {
-  const key = `${audience}:${locale}`;
+export const landingFromCopy = (request: NextRequest, locale: Locale, audience: LandingAudience) =>
+  documentFromCopy(request, `/${locale}${LANDING_PATHS[audience]}`);
+
+/**
+ * Any page kept the same way (the home page's copies above, the stored pages of lib/routing/stored-pages.ts), by its
+ * internal address; null as for the home page.
+ */
+export async function documentFromCopy(request: NextRequest, key: string): Promise<LandingDocument | null> {
   const current = copies.read(key);
   const copy = current?.copy ?? (await copies.loaded(key));
   // Never expected: bytes detached by a reader would send an empty page.

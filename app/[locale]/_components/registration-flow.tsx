@@ -22,7 +22,7 @@ const teamInvite = (registrationId: number, className: string | undefined) => <T
  * cards refreshed when a registration is confirmed; the success screen's "Invite to team" is the teams feature's. A
  * private game's page passes its invite token.
  */
-export function RegistrationFlow({ gameId, invite = null }: { gameId: number; invite?: string | null }) {
+export function RegistrationFlow({ gameId, invite = null, namesDocument = false }: { gameId: number; invite?: string | null; namesDocument?: boolean }) {
   const queryClient = useQueryClient();
   const [hasSession] = useState(() => Boolean(readSessionToken('player')));
   // Disabled without a session, but still reads the cache: after a login in the auth modal the user is there.
@@ -68,6 +68,7 @@ export function RegistrationFlow({ gameId, invite = null }: { gameId: number; in
       onConfirmed={onConfirmed}
       onSupport={onSupport}
       teamInvite={teamInvite}
+      namesDocument={namesDocument}
     />
   );
 }

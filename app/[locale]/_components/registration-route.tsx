@@ -30,7 +30,7 @@ export function RegistrationRoute({ children }: { children: ReactNode }) {
       {children}
       {gameId !== null && inBrowser ? (
         <Suspense fallback={null}>
-          <RegistrationFlow key={gameId} gameId={gameId} />
+          <RegistrationFlow key={gameId} gameId={gameId} namesDocument />
         </Suspense>
       ) : null}
     </InPlaceAddresses>

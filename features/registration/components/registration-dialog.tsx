@@ -15,6 +15,7 @@ import type { Viewer } from '../types';
 import { FlowContext, type FlowContextValue } from './flow-context';
 import { RegistrationScreen } from './registration-screen';
 import { Busy } from './screen-heading';
+import { useDocumentTitle } from './use-document-title';
 import { useFocusKeptInside } from './use-focus-kept-inside';
 
 export interface RegistrationDialogProps {
@@ -33,6 +34,8 @@ export interface RegistrationDialogProps {
   onSupport?: (reason: SupportReason) => void;
   /** "Invite to team" on the success screen (composed by the page: the feature does not know the teams feature). */
   teamInvite?: (registrationId: number, className: string | undefined) => ReactNode;
+  /** The modal is its page's address (`/reg/{id}`): the document's title names the game while it is open. */
+  namesDocument?: boolean;
 }
 
 /** The registration dialog (spec: registration modal with the steps Data, Team, Cost, and the payment outcomes). */
@@ -45,8 +48,10 @@ export function RegistrationDialog({
   onConfirmed,
   onSupport,
   teamInvite,
+  namesDocument = false,
 }: RegistrationDialogProps) {
   const t = useTranslations('registration');
+  useDocumentTitle(namesDocument ? t('documentTitle', { id: String(gameId) }) : null);
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const [widgetOpen, setWidgetOpen] = useState(false);

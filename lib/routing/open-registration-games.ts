@@ -1,0 +1,38 @@
+import { endpoints } from '@/contract/endpoints';
+import { env } from '@/lib/env';
+
+/** How long one answer about a game is shared by every visitor of its registration address. */
+const SHARED_FOR_MS = 10_000;
+const MAX_GAMES = 500;
+/** A slow answer is not waited for: the page is then rendered for its request, which asks again. */
+const CHECK_TIMEOUT_MS = 3_000;
+
+const answers = new Map<number, { open: Promise<boolean>; expires: number }>();
+
+/**
+ * Whether a game's registration view exists for anyone (GET games/{id}/registration without a session): then its
+ * `/reg/{id}` is the stored home page with the modal opened by the browser (lib/routing/landing-copies.ts), the same
+ * document for every visitor. No (a game that does not exist, a private one, an API that does not answer) sends the
+ * request to the page rendered for it, which asks with the visitor's session and answers 404 when the game is not
+ * theirs to see either. One call per game every few seconds, shared by every request in between.
+ */
+export function isOpenRegistrationGame(gameId: number, now = Date.now()): Promise<boolean> {
+  const known = answers.get(gameId);
+  if (known && known.expires > now) return known.open;
+  const { family, path } = endpoints.baseMain.registrationGame(gameId);
+  const open = fetch(`${env().api.server[family]}${path}`, {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+  })
+    .then(async (response) => {
+      // Read to the end (a few kB), so the connection goes back to the pool.
+      await response.arrayBuffer();
+      return response.ok;
+    })
+    .catch(() => false);
+  answers.delete(gameId);
+  answers.set(gameId, { open, expires: now + SHARED_FOR_MS });
+  while (answers.size > MAX_GAMES) answers.delete(answers.keys().next().value!);
+  return open;
+}
