@@ -3,7 +3,7 @@ import { createReducerStore, type EventTypes, type ReducerStoreState } from '@/l
 import { createStoreContext } from '@/lib/state/store-context';
 import { chatReducer, initialChatState, type ChatEvent, type ChatState } from './model/chat-machine';
 
-export type ChatStoreState = ReducerStoreState<ChatState, ChatEvent>;
+type ChatStoreState = ReducerStoreState<ChatState, ChatEvent>;
 
 const eventTypes: EventTypes<ChatEvent> = {
   historyLoaded: true,

@@ -4,7 +4,7 @@ import { createStoreContext } from '@/lib/state/store-context';
 import { expertReducer } from './model/expert-machine';
 import type { ExpertEvent, ExpertState } from './model/expert-state';
 
-export type ExpertStoreState = ReducerStoreState<ExpertState, ExpertEvent>;
+type ExpertStoreState = ReducerStoreState<ExpertState, ExpertEvent>;
 export type ExpertStore = ReturnType<typeof createExpertStore>;
 
 const eventTypes: EventTypes<ExpertEvent> = {

@@ -4,7 +4,6 @@ import { authModalReducer, initialAuthModalState, type AuthModalEvent, type Auth
 export type { AuthModalState };
 
 export type AuthModalStoreState = ReducerStoreState<AuthModalState, AuthModalEvent>;
-export type AuthModalStore = ReturnType<typeof createAuthModalStore>;
 
 const eventTypes: EventTypes<AuthModalEvent> = {
   authRequested: true,
