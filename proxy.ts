@@ -133,10 +133,7 @@ const withoutInlineScripts = (request: NextRequest) => hashedPolicy(request, NO_
  * written as for any page.
  */
 async function cachedLanding(request: NextRequest, locale: Locale, audience: LandingAudience): Promise<NextResponse | null> {
-  if (isDocumentLoad(request)) {
-    const landing = await landingFromCopy(request, locale, audience);
-    return landing && fromCopy(request, locale, landing);
-  }
+  if (isDocumentLoad(request)) return landingDocument(request, locale, audience);
   // The client router asks for the page after a login or a logout (`router.refresh()`): the answer must keep the
   // layout the page already shows, or the header and its open modal ("You are logged in") would be rebuilt.
   // The members' copy has a layout of its own (it assumes a session), so this one request is rendered for itself.
@@ -152,6 +149,12 @@ function landingPayload(request: NextRequest, locale: Locale, audience: LandingA
   rememberLocale(request, response, locale);
   rememberUtm(request, response);
   return secure(request, response, withoutInlineScripts(request));
+}
+
+/** A page load answered by the audience's stored home page; null when there is no copy (rendered per request). */
+async function landingDocument(request: NextRequest, locale: Locale, audience: LandingAudience) {
+  const landing = await landingFromCopy(request, locale, audience);
+  return landing && fromCopy(request, locale, landing);
 }
 
 /** A stored document (a copy of the home page or of a stored page), with the cookies any page load writes. */
@@ -176,9 +179,7 @@ async function registrationFromLanding(request: NextRequest, locale: Locale, res
   if (gameId === null || !isUnfiltered(request.nextUrl.searchParams)) return null;
   if (!(await isOpenRegistrationGame(gameId))) return null;
   const audience = hasPlayerSession ? 'member' : 'guest';
-  if (!isDocumentLoad(request)) return landingPayload(request, locale, audience);
-  const landing = await landingFromCopy(request, locale, audience);
-  return landing && fromCopy(request, locale, landing);
+  return isDocumentLoad(request) ? landingDocument(request, locale, audience) : landingPayload(request, locale, audience);
 }
 
 /**

@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { apiCaller, bar, createChildren, freshDatabase, option, serverEnv, sleep, waitFor, writeResults } from './bench-kit.mjs';
+import { recordInteractions, takeInteractions } from './bench-page-probes.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
 
@@ -94,27 +95,14 @@ try {
     { name: 'auth_refresh', value: player.refresh_token, url: web },
   ]);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    window.__interactions = new Map();
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask' });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration));
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  });
+  await page.addInitScript(recordInteractions);
   await page.goto(`${web}/game/${live.id}`, { waitUntil: 'networkidle' });
   await page.getByRole('tab', { name: /^Чат/ }).click();
   const field = page.getByRole('textbox', { name: 'Сообщение', exact: true });
   await field.waitFor();
   await page.getByText('Чат: на связи').waitFor();
   // Only what happens under the stream counts: the page load's own tasks are forgotten.
-  await page.evaluate(() => {
-    window.__longTasks = [];
-    window.__interactions.clear();
-  });
+  await takeInteractions(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await field.click();
@@ -144,7 +132,9 @@ try {
   await typing;
   await page.getByText(last, { exact: true }).waitFor({ timeout: 15_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const { longTasks, interactions } = await page.evaluate(() => ({ longTasks: window.__longTasks, interactions: [...window.__interactions.values()] }));
+  const taken = await takeInteractions(page);
+  const longTasks = taken.longTasks;
+  const interactions = taken.interactions.map((i) => i.duration);
   const history = await call('GET', `/api/chats/v1/chats/GAME/${live.gameId}/messages?limit=100`, player.access_token);
   let stored = history.items.length;
   let before = history.items[0]?.id;

@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { apiCaller, bar, createChildren, freshDatabase, option, serverEnv, waitFor, writeResults } from './bench-kit.mjs';
 import { buildBareIfNeeded } from './bench-servers.mjs';
+import { recordInteractions, takeInteractions } from './bench-page-probes.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { resolveChromium } from './chromium-path.mjs';
 
@@ -90,16 +91,7 @@ async function firstLoad(url, signedIn) {
 async function typingInteractions(run) {
   const ctx = await context(true);
   const page = await ctx.newPage();
-  await page.addInitScript(() => {
-    window.__interactions = new Map();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        const worst = window.__interactions.get(entry.interactionId) ?? 0;
-        window.__interactions.set(entry.interactionId, Math.max(worst, entry.duration));
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  });
+  await page.addInitScript(recordInteractions);
   await page.goto(`${web}${gamePath}`, { waitUntil: 'networkidle' });
   const field = page.getByRole('textbox', { name: `Вопрос ${(run % 7) + 1}`, exact: true });
   await field.waitFor();
@@ -110,7 +102,7 @@ async function typingInteractions(run) {
   await page.keyboard.type(text, { delay: 80 });
   // Let the debounced post, its reply and the re-render happen under throttling too.
   await page.waitForTimeout(2500);
-  const durations = await page.evaluate(() => [...window.__interactions.values()].sort((a, b) => b - a));
+  const durations = (await takeInteractions(page)).interactions.map((i) => i.duration).sort((a, b) => b - a);
   const stored = await field.inputValue();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await ctx.close();

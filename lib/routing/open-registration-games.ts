@@ -1,4 +1,5 @@
 import { endpoints } from '@/contract/endpoints';
+import { createSharedRead } from '@/lib/cache/shared-read';
 import { env } from '@/lib/env';
 
 /** How long one answer about a game is shared by every visitor of its registration address. */
@@ -7,7 +8,7 @@ const MAX_GAMES = 500;
 /** A slow answer is not waited for: the page is then rendered for its request, which asks again. */
 const CHECK_TIMEOUT_MS = 3_000;
 
-const answers = new Map<number, { open: Promise<boolean>; expires: number }>();
+const sharedRead = createSharedRead(MAX_GAMES);
 
 /**
  * Whether a game's registration view exists for anyone (GET games/{id}/registration without a session): then its
@@ -17,22 +18,15 @@ const answers = new Map<number, { open: Promise<boolean>; expires: number }>();
  * theirs to see either. One call per game every few seconds, shared by every request in between.
  */
 export function isOpenRegistrationGame(gameId: number, now = Date.now()): Promise<boolean> {
-  const known = answers.get(gameId);
-  if (known && known.expires > now) return known.open;
   const { family, path } = endpoints.baseMain.registrationGame(gameId);
-  const open = fetch(`${env().api.server[family]}${path}`, {
-    headers: { Accept: 'application/json' },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
-  })
-    .then(async (response) => {
-      // Read to the end (a few kB), so the connection goes back to the pool.
-      await response.arrayBuffer();
-      return response.ok;
-    })
-    .catch(() => false);
-  answers.delete(gameId);
-  answers.set(gameId, { open, expires: now + SHARED_FOR_MS });
-  while (answers.size > MAX_GAMES) answers.delete(answers.keys().next().value!);
-  return open;
+  // A failed or slow call is a "no" (rendered per request), kept like any answer.
+  const ask = () =>
+    fetch(`${env().api.server[family]}${path}`, { headers: { Accept: 'application/json' }, cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
+      .then(async (response) => {
+        // Read to the end (a few kB), so the connection goes back to the pool.
+        await response.arrayBuffer();
+        return response.ok;
+      })
+      .catch(() => false);
+  return sharedRead(`game:${gameId}`, SHARED_FOR_MS, ask, now);
 }

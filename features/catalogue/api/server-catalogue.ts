@@ -11,7 +11,7 @@ import { featuredLogos } from '../model/featured-logos';
 import { calendarDay, dayOption, upcomingDays, type DateOption } from '../model/format-game-time';
 import type { CardsPage, CatalogueFilters, City, CorporateLogo, GamesPageData } from '../types';
 import { fetchCities, fetchGamesPage } from './fetch-catalogue';
-import { createSharedRead } from './shared-read';
+import { createSharedRead } from '@/lib/cache/shared-read';
 import { toCardsPage } from './to-catalogue-card';
 
 /** How long anonymous visitors share a read: short, so a new game or a taken place shows within seconds. */

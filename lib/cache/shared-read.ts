@@ -5,7 +5,7 @@ interface Entry<T> {
 
 /**
  * A small process-wide cache for public reads that are the same for every anonymous visitor (the first page of
- * games, the cities): concurrent renders share one request in flight, and a result is reused for `ttlMs`.
+ * games, the cities; whether a game's registration is open to everyone): concurrent requests share one request in flight, and a result is reused for `ttlMs`.
  * Failures are not kept, so the next render tries again. Bounded, oldest entries dropped first.
  */
 export function createSharedRead(maxEntries = 200) {
