@@ -54,10 +54,6 @@ const nextConfig: NextConfig = {
     // styles it uses instead of merging other routes' modules (the game's and the console's) into shared chunks.
     // Parts loaded later (the login modal, menus) bring their own small stylesheet with their code.
     cssChunking: { type: 'graph', requestCost: 0 },
-    // Pages cached at run time (the anonymous home page) stay in memory only: they embed the deployment settings
-    // read at start (API and realtime addresses), so a server started with other settings must not serve a copy
-    // rendered by the previous one from disk.
-    isrFlushToDisk: false,
   },
 };
 

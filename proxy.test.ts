@@ -83,7 +83,7 @@ describe('proxy: Content-Security-Policy', () => {
     expect(scriptSrc(response)).toEqual(["'self'", `'nonce-${nonce}'`, WIDGET, WIDGET_SCRIPT]);
   });
 
-  it("sends the client router's requests to the ISR page with a policy that allows no inline script", async () => {
+  it("sends the client router's requests to the page the copy is taken from, with a policy that allows no inline script", async () => {
     const response = await proxy(page('/en?_rsc=1x2y', { 'sec-fetch-dest': 'empty' }));
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/landing?_rsc=1x2y');
     expect(scriptSrc(response)).toEqual(["'self'", WIDGET, WIDGET_SCRIPT]);

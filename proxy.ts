@@ -128,7 +128,7 @@ const withoutInlineScripts = (request: NextRequest) => hashedPolicy(request, NO_
 /**
  * The unfiltered home page, the guests' or the members' copy. A page load is answered from the proxy's in-memory copy
  * (lib/routing/landing-copies.ts) with a policy listing the hashes of that copy's inline scripts; the client
- * router's requests for its payload go to the ISR page (see lib/routing/cached-landing.ts). Null when there is no
+ * router's requests for its payload go to the page the copy is taken from (see lib/routing/cached-landing.ts). Null when there is no
  * copy to serve: the caller renders the page for this request, with a nonce. The language and campaign cookies are
  * written as for any page.
  */
@@ -141,7 +141,7 @@ async function cachedLanding(request: NextRequest, locale: Locale, audience: Lan
   return landingPayload(request, locale, audience);
 }
 
-/** The client router's request answered by the stored home page's own ISR page (its payload: no inline script). */
+/** The client router's request answered by the page the stored home page is taken from (its payload: no inline script). */
 function landingPayload(request: NextRequest, locale: Locale, audience: LandingAudience) {
   const url = request.nextUrl.clone();
   url.pathname = `/${locale}${LANDING_PATHS[audience]}`;
@@ -195,7 +195,7 @@ function nonceFor(request: NextRequest) {
 }
 
 export default async function proxy(request: NextRequest) {
-  // The proxy refreshing its copy of the home page asks the ISR page itself.
+  // The proxy refreshing its copy of a page asks the page itself.
   if (isLandingCopyRequest(request)) return NextResponse.next();
   const { pathname } = request.nextUrl;
   const firstSegment = pathname.split('/')[1] ?? '';

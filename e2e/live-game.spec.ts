@@ -213,16 +213,16 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await answer(a.page, 6).fill('Alpha');
     await a.page.waitForTimeout(300);
     await answer(b.page, 6).fill('Bravo');
-    await a.page.waitForTimeout(4000);
-    // B's newer edit stays in B's field (B is still in it) and reaches the server.
+    // B's newer edit reaches the server and A's screen (both posts have gone out by then).
+    await expect(mark(b.page, 6)).toHaveText(labels.ru.received);
+    await expect(a.page.getByTestId('answer-6-held')).toContainText('изменил(а) этот ответ: «Bravo»');
+    // B's edit stays in B's field (B is still in it).
     await expect(answer(b.page, 6)).toBeFocused();
     await expect(answer(b.page, 6)).toHaveValue('Bravo');
-    await expect(mark(b.page, 6)).toHaveText(labels.ru.received);
-    // A is still in the field: A's text stays under the cursor, B's newer one is shown as a notice, and takes the
-    // field when A leaves it.
+    // A is still in the field: A's text stays under the cursor, B's newer one is shown as a notice (above), and
+    // takes the field when A leaves it.
     await expect(answer(a.page, 6)).toBeFocused();
     await expect(answer(a.page, 6)).toHaveValue('Alpha');
-    await expect(a.page.getByTestId('answer-6-held')).toContainText('изменил(а) этот ответ: «Bravo»');
     await a.page.keyboard.press('Tab');
     await expect(answer(a.page, 6)).toHaveValue('Bravo');
     await expect(a.page.getByTestId('answer-6-held')).toBeEmpty();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { IDEMPOTENCY_HEADER } from '../contract/schemas/live';
 import { backendUrl, createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as accountTexts } from './accounts-texts';
 import { demoAccounts, expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';
@@ -310,7 +311,7 @@ async function newTeam(request: APIRequestContext) {
   const captain = await bearerOf(request, email);
   const game = (await showcaseGames()).freeRu;
   const registered = await request.post(`${backendUrl}/api/base/games/${game.id}/registrations`, {
-    headers: { Authorization: `Bearer ${captain}`, 'Idempotency-Key': crypto.randomUUID() },
+    headers: { Authorization: `Bearer ${captain}`, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
     data: { language: 'ru', name: 'Капитан Полной', cityId: game.cityId, teamName: `Полная ${Date.now()}`, consent: true, agreement: true },
   });
   expect(registered.status()).toBe(201);

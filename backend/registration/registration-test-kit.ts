@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
 import { PAYMENT_SIGNATURE_HEADER, type PaymentIntentReply, type RegisterReply, type RegistrationWire } from '@/contract/schemas/registration';
 import { signNotification } from '../payments/signature';
 import { call, type TestBackend } from '../testing/test-backend';
@@ -59,7 +60,7 @@ export async function intentFor(
   return call(backend, 'POST', `${BASE}/registrations/${id}/payment`, {
     body,
     token,
-    headers: { ...headers, ...(key ? { 'Idempotency-Key': key } : {}) },
+    headers: { ...headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * The home page without filters is the same document for every visitor of one kind, so it is rendered once per
- * language and kind and served from Next's ISR cache: anonymous visitors get the guest copy
+ * language and kind and served from the proxy's copy (lib/routing/landing-copies.ts): anonymous visitors get the guest copy
  * (app/[locale]/(default)/landing), signed-in ones the member copy (app/[locale]/(member)/member-landing), whose
  * header already holds the account control's place and whose personal parts (the user's avatar, "registered"
  * cards) the browser fills in. The proxy rewrites such requests there; a filtered list is rendered per request by

@@ -6,11 +6,12 @@ import { LANDING_PATHS, type LandingAudience } from './cached-landing';
 
 /**
  * The home page without filters, answered by the proxy from memory: one copy per language and audience (guests,
- * members: lib/routing/cached-landing.ts), taken from its ISR page and refreshed in the background. Serving it skips Next's page handler and
- * route handling, which is what lets one server carry the busiest address (about three times the rate of the ISR
- * page itself). Copies are at most COPY_MAX_AGE_MS older than the ISR page (regenerated every 15 s), so the list a
- * visitor gets is well within the island's stale time and it does not refetch. Compression stays Next's: it drops
- * a Content-Encoding set by the proxy, so a pre-compressed copy cannot be sent.
+ * members: lib/routing/cached-landing.ts), rendered by its internal page and refreshed in the background. This is
+ * the page's one cache (docs/decisions/0007-one-page-cache.md): serving it skips Next's page handler and route
+ * handling, which is what lets one server carry the busiest address, and only a stored copy can be sent with the
+ * hashes of its own inline scripts. A copy is at most COPY_MAX_AGE_MS old (plus the catalogue's 5 s shared read
+ * under the render), so the list a visitor gets is well within the island's stale time and it does not refetch.
+ * Compression stays Next's: it drops a Content-Encoding set by the proxy, so a pre-compressed copy cannot be sent.
  */
 const COPY_MAX_AGE_MS = 10_000;
 /**

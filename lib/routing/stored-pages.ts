@@ -1,7 +1,7 @@
 /**
  * Pages that need a nonce when rendered per request but hold nothing of the visitor's or of the API's: the same
- * document for every visitor of a language. Each is rendered once at an internal address (a `force-static` twin of
- * the page, regenerated never: it changes only with a deployment) and answered by the proxy from its in-memory copy
+ * document for every visitor of a language. Each is rendered at an internal address (a twin of the page) when the
+ * proxy refreshes its copy, and answered by the proxy from that in-memory copy
  * with the hashes of its inline scripts, as the home page is (lib/routing/landing-copies.ts). A render per request
  * costs 3-5 times a copy whatever the page holds (docs/decisions/0006-per-request-render-cost.md).
  * Keys are public paths without the locale prefix; values the internal address of the twin.

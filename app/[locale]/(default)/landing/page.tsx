@@ -2,22 +2,17 @@ import { HomeContent } from '@/app/[locale]/_components/home-content';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
 
 /**
- * The home page as every anonymous visitor sees it, without filters: one document per language, rendered on the
- * first request and then served from the ISR cache, regenerated in the background at most every 15 seconds. The
- * proxy rewrites such requests here (lib/routing/cached-landing.ts) and keeps an in-memory copy of the result
- * (lib/routing/landing-copies.ts); this address is never shown.
- * `force-static`: cookies and headers read by the shared layouts are empty here, which is exactly the anonymous
- * case (the header's "log in" button, no personal cards, no per-request nonce). The island refetches the list in
- * the browser when the copy it was given is older than the list's stale time, so a copy served stale corrects
- * itself. A render whose games list failed is not stored (see HomeContent's `shared`).
+ * The home page as every anonymous visitor sees it, without filters: one document per language. The proxy keeps
+ * an in-memory copy of it, rendered here every 10 s at most (lib/routing/landing-copies.ts: the page's one cache),
+ * and sends the client router's requests for a guest's home page here too (lib/routing/cached-landing.ts); this
+ * address is never shown. Rendered for each of those requests, never stored by Next: a second cache under the copy
+ * would only make the list older (docs/decisions/0007-one-page-cache.md). The proxy's own refresh comes without
+ * cookies or a nonce, which is exactly the anonymous case (the header's "log in" button, no personal cards, inline
+ * scripts vouched for by their hashes). The island refetches the list in the browser when the copy it was given is
+ * older than the list's stale time, so a copy served stale corrects itself. A render whose games list failed is an
+ * error, never a copy (see HomeContent's `shared`).
  */
-export const dynamic = 'force-static';
-export const revalidate = 15;
-
-/** Nothing is rendered at build time (the build must not need the API): each language on its first request. */
-export function generateStaticParams() {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 
 export default async function CachedLandingPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);

@@ -6,15 +6,10 @@ import { pageLocale } from '@/app/[locale]/_components/page-locale';
  * (app/[locale]/(default)/landing) with the header's account control in its signed-in form, and a catalogue the
  * browser refreshes with the visitor's session ("registered" cards). One document per language for all of them, so
  * the registration rush costs the server what anonymous visitors do (lib/routing/cached-landing.ts); the proxy
- * rewrites signed-in requests for `/` here and this address is never shown.
+ * answers signed-in page loads of `/` from its copy of this page (rendered here at most every 10 s), and this
+ * address is never shown.
  */
-export const dynamic = 'force-static';
-export const revalidate = 15;
-
-/** Nothing is rendered at build time (the build must not need the API): each language on its first request. */
-export function generateStaticParams() {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 
 export default async function MemberLandingPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
