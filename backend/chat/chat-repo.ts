@@ -1,4 +1,5 @@
-import { chatLimits, type ChatHistoryReply, type ChatMessageWire } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
+import { type ChatHistoryReply, type ChatMessageWire } from '@/contract/schemas/chat';
 import type { Db } from '../db/database';
 
 export type AuthorRole = 'player' | 'staff' | 'support';

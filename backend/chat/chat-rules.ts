@@ -1,4 +1,5 @@
-import { chatLimits, type ChatRefusalReason } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
+import { type ChatRefusalReason } from '@/contract/schemas/chat';
 import { userTextProblem } from '@/contract/user-text';
 
 /** Whitespace and the invisible characters a message made only of would still show as nothing. */

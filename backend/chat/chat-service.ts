@@ -1,4 +1,5 @@
-import { chatLimits, type ChatMessageWire } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
+import { type ChatMessageWire } from '@/contract/schemas/chat';
 import type { ChatStatus } from '@/contract/schemas/live';
 import { createRateLimiter } from '../rate-limits/rate-limiter';
 import { gameEngineFor } from '../game/engine';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import { getLocaleSettings, type HeaderButton } from '@/lib/i18n/locale-settings';
 import type { Locale } from '@/lib/i18n/routing';
@@ -38,11 +38,11 @@ export async function SiteHeader({ locale, links, corporateLogos, account, actio
     <header className={styles.header} data-tone={tone}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          {/* next/link with the prefixed path: next-intl's Link would add its navigation code to every first load. */}
-          <Link href={switchLocalePath('/', locale)} prefetch={false} className={styles.logo} aria-label={t('logoAlt')}>
+          {/* The prefixed path through the router: next-intl's Link and next/link would add their code to every first load. */}
+          <AppLink href={switchLocalePath('/', locale)} className={styles.logo} aria-label={t('logoAlt')}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG; next/image adds nothing here */}
             <img src={logo} alt="" width={112} height={32} />
-          </Link>
+          </AppLink>
           {corporateLogos?.map((l) =>
             l.href ? (
               <a key={l.src} href={l.href} className={styles.corporate} rel="noopener noreferrer" target="_blank">

@@ -2,7 +2,10 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { getBrowserConfig } from '@/lib/config/public-config';
-import { hitPage, startAnalytics, startSocialApi, whenIdle } from '@/lib/third-party/third-party-scripts';
+import { whenIdle } from '@/lib/scheduling/when-idle';
+
+// The scripts' loaders come only where one is configured (import()): they are not part of every page's first load.
+const loaders = () => import('@/lib/third-party/third-party-scripts');
 
 /**
  * Analytics and the social network's API, on every page, only when configured (docs/third-party-scripts.md): after
@@ -15,17 +18,23 @@ export function ThirdPartyScripts() {
   useEffect(() => {
     const { analytics, socialApi } = getBrowserConfig().thirdParty;
     if (!analytics && !socialApi) return;
-    return whenIdle(() => {
-      if (analytics) startAnalytics(analytics);
-      if (socialApi) startSocialApi(socialApi);
-    });
+    return whenIdle(
+      () =>
+        void loaders().then(({ startAnalytics, startSocialApi }) => {
+          if (analytics) startAnalytics(analytics);
+          if (socialApi) startSocialApi(socialApi);
+        }),
+    );
   }, []);
 
   useEffect(() => {
     const { analytics } = getBrowserConfig().thirdParty;
     const here = location.href;
     // The first address is the page load's own view (reported when the counter starts).
-    if (analytics && previous.current !== null && previous.current !== here) hitPage(analytics.counterId, here, previous.current);
+    if (analytics && previous.current !== null && previous.current !== here) {
+      const referer = previous.current;
+      void loaders().then(({ hitPage }) => hitPage(analytics.counterId, here, referer));
+    }
     previous.current = here;
   }, [pathname]);
 

@@ -3,18 +3,8 @@ import { chatStatusSchema } from './live-game';
 
 /**
  * The game chat (spec sections 3, 4, 7): messages over the chat socket (namespace CHAT_NAMESPACE), history over
- * HTTP in the `chats` family. The numbers below are the reference backend's choices where the spec is silent
- * (contract/README.md, "Game chat"); the front end uses the same ones.
+ * HTTP in the `chats` family. Its limits (length, page size, rate) are in contract/chat-settings.ts.
  */
-export const chatLimits = {
-  /** Longest message in UTF-16 code units (what a textarea counts), after nothing is trimmed or rewritten. */
-  maxLength: 500,
-  /** History page size by default, and the most one page may hold. */
-  pageSize: 50,
-  maxPageSize: 100,
-  /** Per user: at most `messages` sends inside any `windowMs`. */
-  rate: { messages: 5, windowMs: 10_000 },
-} as const;
 
 const id = z.int().check(z.positive());
 

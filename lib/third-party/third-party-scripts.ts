@@ -1,3 +1,5 @@
+// Imported with import() by the components that start these scripts, and only when one is configured: a deployment
+// without third-party scripts ships none of this code in its pages' first load.
 import type { ThirdPartyScripts } from '@/lib/config/public-config';
 import { loadScript } from './load-script';
 
@@ -38,14 +40,4 @@ export function startSocialApi({ src, appId }: NonNullable<ThirdPartyScripts['so
 /** The customer chat widget: its script draws its own button. */
 export function startChatWidget({ src }: NonNullable<ThirdPartyScripts['chatWidget']>) {
   quietly(loadScript(src));
-}
-
-/** After the page is interactive and the browser is idle (at most 2 s later), never during hydration. */
-export function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 1);
-  return () => window.clearTimeout(handle);
 }

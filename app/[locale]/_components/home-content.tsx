@@ -1,4 +1,5 @@
-import { CatalogueSection, GAMES_SECTION_ID } from '@/features/catalogue/components/catalogue-section';
+import { CatalogueSection } from '@/features/catalogue/components/catalogue-section';
+import { GAMES_SECTION_ID } from '@/features/catalogue/games-section-id';
 import { FourSteps } from '@/features/catalogue/components/landing/four-steps';
 import { FriendsBlock } from '@/features/catalogue/components/landing/friends-block';
 import { Hero } from '@/features/catalogue/components/landing/hero';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import styles from '@/features/auth/components/account-menu.module.css';
 import { participantBrowserApi } from '@/features/participant/api/browser-participant-api';
-import { participantQueries } from '@/features/participant/api/participant-queries';
+import { mineQuery } from '@/features/participant/api/mine-query';
 import type { MyParticipation } from '@/features/participant/types';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -24,7 +24,7 @@ export function currentOrNextGame(items: readonly MyParticipation[]): MyParticip
 export function MyGameMenuItem() {
   const t = useTranslations('auth.account');
   const locale = useLocale();
-  const { data } = useQuery(participantQueries.mine(participantBrowserApi));
+  const { data } = useQuery(mineQuery(participantBrowserApi));
   const game = data ? currentOrNextGame(data) : null;
   if (!game) return null;
   const when = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(game.startsAt);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { chatLimits } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
 import { chatHubFor } from '../../chat/chat-hub';
 import { chatServiceFor } from '../../chat/chat-service';
 import { gameEngineFor } from '../../game/engine';

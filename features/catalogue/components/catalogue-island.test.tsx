@@ -9,6 +9,12 @@ import { installPublicConfig, renderCatalogue } from '../testing/catalogue-test-
 import type { CardsPage, CatalogueFilters } from '../types';
 import { CatalogueIsland, type CatalogueIslandProps } from './catalogue-island';
 
+// The cards' links follow the App Router, which needs its context: only this framework boundary is replaced.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => undefined }),
+}));
+
 const server = setupMswServer();
 const gamesUrl = apiUrl('baseMain', '/games');
 const requests: URLSearchParams[] = [];

@@ -6,6 +6,12 @@ import { wireGame } from '../testing/fixtures';
 import { CatalogueIsland, type CatalogueIslandProps } from './catalogue-island';
 import { CatalogueSection } from './catalogue-section';
 
+// The cards' links follow the App Router, which needs its context: only this framework boundary is replaced.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => undefined }),
+}));
+
 vi.mock('server-only', () => ({}));
 // A unit test has no request: an anonymous visitor's cookies.
 vi.mock('next/headers', () => ({ cookies: async () => ({ has: () => false, get: () => undefined }) }));

@@ -9,14 +9,13 @@ import { catalogueQueries, type CardsPageLoader } from '../api/catalogue-queries
 import { dateChoices, filtersKey, getCardsPage, getCities, hasPlayerSession } from '../api/server-catalogue';
 import { parseFilters, withKnownCity, type FilterSearchParams } from '../model/filters';
 import { listTotal } from '../model/list-total';
+import { GAMES_SECTION_ID } from '../games-section-id';
 import type { City } from '../types';
 import { CatalogueIsland } from './catalogue-island';
 import styles from './catalogue.module.css';
 
 /** The date filter offers the next two weeks, on the clock of the language's capital. */
 const DATE_FILTER_DAYS = 14;
-
-export const GAMES_SECTION_ID = 'games';
 
 /** Cities are only names on the cards and filter options: without them the list still shows. */
 async function citiesOrNone(locale: Locale): Promise<City[]> {

@@ -5,6 +5,12 @@ import { card } from '../testing/fixtures';
 import { renderCatalogue } from '../testing/catalogue-test-environment';
 import { GameCard } from './game-card';
 
+// The cards' links follow the App Router, which needs its context: only this framework boundary is replaced.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ push: () => undefined }),
+}));
+
 /** jsdom's Blob has no text(); FileReader reads it. */
 const readText = (blob: Blob) =>
   new Promise<string>((resolve) => {

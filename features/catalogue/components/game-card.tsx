@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import type { Locale } from '@/lib/i18n/routing';
 import { useInPlaceLink } from '@/lib/routing/in-place-addresses';
@@ -28,7 +28,8 @@ const canRegister = (card: CatalogueCard) => card.registration.kind === 'open' |
  */
 export function GameCard({ card, eager = false, headingRef }: { card: CatalogueCard; eager?: boolean; headingRef?: (el: HTMLHeadingElement | null) => void }) {
   const t = useTranslations('catalogue');
-  // next/link with the prefixed path: next-intl's navigation helpers would add their code to the page's first load.
+  // Links with the prefixed path (AppLink): next-intl's navigation helpers and next/link would add their code to the
+  // page's first load.
   const locale = useLocale() as Locale;
   // The registration modal opens over this page (its address changes, the page stays): no navigation, no reload.
   const openInPlace = useInPlaceLink();
@@ -92,22 +93,22 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
         <div className={styles.actions}>
           {card.gamePage ? (
             <>
-              <Link href={switchLocalePath(card.gamePage.path, locale)} prefetch={false} className={styles.primary}>
+              <AppLink href={switchLocalePath(card.gamePage.path, locale)} className={styles.primary}>
                 {t('card.goToGame')}
                 <span className="visually-hidden">: {card.name}</span>
-              </Link>
+              </AppLink>
               {/* The team's registration: paid, or still to pay (pay later) — the modal shows which, with a way to pay. */}
-              <Link href={registrationPath(card.id, locale)} prefetch={false} className={styles.secondary} onClick={openInPlace}>
+              <AppLink href={registrationPath(card.id, locale)} className={styles.secondary} onClick={openInPlace}>
                 {t('card.myRegistration')}
                 <span className="visually-hidden">: {card.name}</span>
-              </Link>
+              </AppLink>
               {card.gamePage.open ? null : <p className={styles.note}>{t('card.gamePageOpens', { date: card.gamePage.opensAt })}</p>}
             </>
           ) : canRegister(card) ? (
-            <Link href={registrationPath(card.id, locale)} prefetch={false} className={styles.primary} onClick={openInPlace}>
+            <AppLink href={registrationPath(card.id, locale)} className={styles.primary} onClick={openInPlace}>
               {t('card.register')}
               <span className="visually-hidden">: {card.name}</span>
-            </Link>
+            </AppLink>
           ) : null}
           <AddToCalendarButton card={card} label={t('card.addToCalendar')} />
         </div>

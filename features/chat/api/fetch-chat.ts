@@ -1,5 +1,6 @@
 import { endpoints } from '@/contract/endpoints';
-import { chatHistoryReplySchema, chatLimits } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
+import { chatHistoryReplySchema } from '@/contract/schemas/chat';
 import { chatStatusReplySchema } from '@/contract/schemas/live';
 import { callAddition } from '@/lib/api/addition-discovery';
 import type { ApiClient } from '@/lib/api/create-api-client';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { chatLimits } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
 import { sendBlock } from '../model/chat-rules';
 import { useChat, useChatActions } from '../store';
 import { useChatContext } from './chat-provider';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { chatLimits } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
 import { useChatActions } from '../store';
 import type { SendRefusal } from '../types';
 import styles from './chat.module.css';

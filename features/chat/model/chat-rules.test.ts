@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLimits } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
 import { draftProblem, sendBlock } from './chat-rules';
 
 describe('chat lock rules', () => {

@@ -1,4 +1,4 @@
-import { chatLimits } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
 import { userTextProblem } from '@/contract/user-text';
 import type { DraftProblem, SendBlock } from '../types';
 

@@ -1,4 +1,5 @@
-import { chatLimits, type ChatMessageWire } from '@/contract/schemas/chat';
+import { chatLimits } from '@/contract/chat-settings';
+import { type ChatMessageWire } from '@/contract/schemas/chat';
 import { isAdditionAbsentError } from '@/lib/api/addition-discovery';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { ChatSocket } from '@/lib/realtime/chat/chat-socket';

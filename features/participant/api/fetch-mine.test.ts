@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { createApiClient } from '@/lib/api/create-api-client';
 import { forgetAdditionDiscoveries } from '@/lib/api/addition-discovery';
 import { apiUrl, setupMswServer, testBaseUrls } from '@/tests/msw';
-import { fetchMine } from './fetch-participant';
+import { fetchMine } from './fetch-mine';
 
 const server = setupMswServer();
 const api = createApiClient({ baseUrls: testBaseUrls, getToken: () => 'token', retries: 0 });

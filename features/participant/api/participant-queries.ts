@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/create-api-client';
-import { fetchGameTeams, fetchMine, fetchRating, fetchResults, fetchStatus } from './fetch-participant';
+import { fetchGameTeams, fetchRating, fetchResults, fetchStatus } from './fetch-participant';
 
 /** Query keys of the participant screen, generic to specific; every invalidation goes through these. */
 export const participantKeys = {
@@ -27,6 +27,4 @@ export const participantQueries = {
   /** The game's registered teams (the teams tab); who of them is online comes from the rating list and events. */
   gameTeams: (api: ApiClient, gameId: number) =>
     queryOptions({ queryKey: participantKeys.gameTeams(gameId), queryFn: ({ signal }) => fetchGameTeams(api, gameId, signal), staleTime: 60_000 }),
-  /** The player's participations (live first, then upcoming soonest first): the profile menu's current or next game. */
-  mine: (api: ApiClient) => queryOptions({ queryKey: participantKeys.mine(), queryFn: ({ signal }) => fetchMine(api, signal), staleTime: 60_000 }),
 };

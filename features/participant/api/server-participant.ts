@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import type { MyParticipation, ParticipantScreen, ResultCard, Viewer } from '../types';
 import { chooseMyGame } from '../model/my-game';
-import { fetchMine, fetchResults, fetchStatus, fetchViewer } from './fetch-participant';
+import { fetchMine } from './fetch-mine';
+import { fetchResults, fetchStatus, fetchViewer } from './fetch-participant';
 import { participantKeys } from './participant-queries';
 
 const OPEN_BEFORE_MS = STREAM_OPENS_BEFORE_START_MINUTES * 60_000;

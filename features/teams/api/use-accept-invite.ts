@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInvite } from './fetch-teams';
 import { teamsApi } from './teams-api';
-import { teamKeys } from './teams-queries';
+import { teamKeys } from './team-keys';
 
 /** POST invites/{token}/accept (signed in): the visitor joins the team; accepting again is answered the same. */
 export function useAcceptInvite(token: string, viewer: number | 'anonymous') {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationTeam } from '../types';
 import { createInvite } from './fetch-teams';
 import { teamsApi } from './teams-api';
-import { teamKeys } from './teams-queries';
+import { teamKeys } from './team-keys';
 
 /** POST registrations/{id}/invites: a new link for one person; it joins the team's list at once (its token only here). */
 export function useCreateInvite(participantId: number) {

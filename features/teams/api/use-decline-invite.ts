@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { declineInvite } from './fetch-teams';
 import { teamsApi } from './teams-api';
-import { teamKeys } from './teams-queries';
+import { teamKeys } from './team-keys';
 
 /** POST invites/{token}/decline: no account needed to say no; declining again is answered the same. */
 export function useDeclineInvite(token: string, viewer: number | 'anonymous') {

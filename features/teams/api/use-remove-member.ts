@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeMember } from './fetch-teams';
 import { teamsApi } from './teams-api';
-import { teamKeys } from './teams-queries';
+import { teamKeys } from './team-keys';
 
 /** DELETE registrations/{id}/members/{userId}: the captain removes a player before the game starts; the reply is the team. */
 export function useRemoveMember(participantId: number) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationTeam } from '../types';
 import { revokeInvite } from './fetch-teams';
 import { teamsApi } from './teams-api';
-import { teamKeys } from './teams-queries';
+import { teamKeys } from './team-keys';
 
 /** DELETE registrations/{id}/invites/{inviteId}: the captain (or the link's maker) takes a pending link back. */
 export function useRevokeInvite(participantId: number) {

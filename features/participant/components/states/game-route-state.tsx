@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+// next/link with the prefixed path, as the header does: next-intl's Link would add its client navigation code to
+// the game page's first load (this module is part of the page even while the live screen shows).
+import Link from 'next/link';
+import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import type { Locale } from '@/lib/i18n/routing';
 import { balancedBidi } from '@/contract/user-text';
 import type { GameRoute } from '../../api/server-participant';
@@ -32,7 +35,7 @@ export async function GameRouteState({
   const t = await getTranslations({ locale, namespace: 'participant.states' });
   const home = (
     <p className={styles.actions}>
-      <Link href="/">{t('toGames')}</Link>
+      <Link href={switchLocalePath('/', locale)}>{t('toGames')}</Link>
     </p>
   );
   // A player who registered and finds no game here (or not theirs) may be missing the game's link: ask support.
@@ -71,8 +74,8 @@ export async function GameRouteState({
         <ScreenMessage title={t('findGame.title')} testId="game-find">
           <p>{t('findGame.text')}</p>
           <p className={styles.actions}>
-            <Link href="/cabinet">{t('findGame.cabinet')}</Link>
-            <Link href="/">{t('toGames')}</Link>
+            <Link href={switchLocalePath('/cabinet', locale)}>{t('findGame.cabinet')}</Link>
+            <Link href={switchLocalePath('/', locale)}>{t('toGames')}</Link>
           </p>
           {missingLink}
         </ScreenMessage>
@@ -114,7 +117,7 @@ export async function GameRouteState({
               </p>
               {screen.email ? <p className={styles.muted}>{t('email', { email: screen.email })}</p> : null}
               <p className={styles.actions}>
-                <Link href={`/reg/${screen.gameId}`}>{t('pay', { amount: due })}</Link>
+                <Link href={switchLocalePath(`/reg/${screen.gameId}`, locale)}>{t('pay', { amount: due })}</Link>
               </p>
             </>
           ) : null}

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { GameDocumentLinks } from '@/features/participant/components/header/faq-modal';
 import { GameHeaderActions } from '@/features/participant/components/header/game-header-actions';
 import { useParticipant } from '@/features/participant/store';
-import { teamKeys } from '@/features/teams/api/teams-queries';
+import { teamKeys } from '@/features/teams/api/team-keys';
 
 // The team's invite dialog (its queries, mutations and forms) loads on the first "Invite to team".
 const TeamDialog = dynamic(() => import('@/features/teams/components/team-dialog').then((m) => m.TeamDialog), { ssr: false });

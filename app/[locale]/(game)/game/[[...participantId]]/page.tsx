@@ -2,11 +2,12 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
 import { pageLocale } from '@/app/[locale]/_components/page-locale';
 import { SiteChrome } from '@/app/[locale]/_components/site-chrome';
 import { loadMyGame, loadParticipantScreen } from '@/features/participant/api/server-participant';
-import { GAMES_SECTION_ID } from '@/features/catalogue/components/catalogue-section';
+import { GAMES_SECTION_ID } from '@/features/catalogue/games-section-id';
 import { GameScreen } from '@/features/participant/components/game-screen';
 import { LiveParticipantRoot } from '@/features/participant/components/live-participant-root';
 import { GameRouteState } from '@/features/participant/components/states/game-route-state';
@@ -19,7 +20,6 @@ import { hasPublicFile } from '@/lib/config/public-files';
 import { env } from '@/lib/env';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
-import { Link, redirect } from '@/lib/i18n/navigation';
 import { GameActions } from './game-actions';
 import { GameChat } from './game-chat';
 import { GameLoginButton } from './game-login-button';
@@ -57,7 +57,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   const onlyBlank = Boolean((await searchParams).onlyBlank);
   const route = id === null ? await loadMyGame(locale) : await loadParticipantScreen(locale, id);
 
-  if (route.kind === 'redirect') return redirect({ href: `/game/${route.participantId}`, locale });
+  if (route.kind === 'redirect') redirect(switchLocalePath(`/game/${route.participantId}`, locale));
   // A screen the platform does not know is not a page (not-found.tsx beside this one says so, with a 404).
   if (route.kind === 'failed' && route.status === 404) notFound();
   if (route.kind !== 'screen') {
@@ -65,7 +65,7 @@ export default async function GamePage({ params, searchParams }: Props) {
     const pages = await getTranslations({ locale, namespace: 'pages' });
     // Without the header there is no login modal: the sheet-only view sends the player to the full page to log in.
     const loginAction = onlyBlank ? (
-      <Link href={id === null ? '/game' : `/game/${id}`} className={styles.button}>
+      <Link href={switchLocalePath(id === null ? '/game' : `/game/${id}`, locale)} className={styles.button}>
         {t('login')}
       </Link>
     ) : (
