@@ -60,6 +60,17 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...backendZones] }],
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-virtual',
+              message: 'Use VirtualList from components/ui/virtual-list.tsx: the one virtualised list (and the one lint exception for it).',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -85,6 +96,11 @@ const config = [
       '**/*.test.tsx',
     ],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The one virtualised list wraps TanStack Virtual for every screen.
+    files: ['components/ui/virtual-list.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // A backend test may exercise its module through the whole app (createApp), as a client would.

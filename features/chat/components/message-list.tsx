@@ -1,7 +1,7 @@
 'use client';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { VirtualList, type VirtualListHandle } from '@/components/ui/virtual-list';
 import { useChat } from '../store';
 import { ChatMessageItem } from './chat-message-item';
 import { useChatContext } from './chat-provider';
@@ -26,21 +26,9 @@ export function MessageList() {
   const historyFailed = useChat((s) => s.historyFailed);
   const liveOnly = useChat((s) => s.liveOnly);
   const { session, viewerId } = useChatContext();
-  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<VirtualListHandle>(null);
   const atEnd = useRef(true);
   const [below, setBelow] = useState(0);
-  // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: messages.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
-    overscan: 6,
-    getItemKey: (index) => messages[index]!.id,
-    anchorTo: 'end',
-    followOnAppend: true,
-    scrollEndThreshold: END_THRESHOLD_PX,
-  });
 
   const lastId = messages.at(-1)?.id ?? null;
   const lastOwn = messages.at(-1)?.author.userId === viewerId;
@@ -51,23 +39,21 @@ export function MessageList() {
     if (lastId === null || previous === lastId) return;
     if (previous === null || lastOwn) {
       // The first page, or the reader's own message: go to the end.
-      virtualizer.scrollToEnd();
+      list.current?.scrollToEnd();
       atEnd.current = true;
       setBelow(0);
     } else if (!atEnd.current) {
       setBelow((count) => count + messages.filter((m) => m.id > previous).length);
     }
-  }, [lastId, lastOwn, messages, virtualizer]);
+  }, [lastId, lastOwn, messages]);
 
-  const onScroll = () => {
-    const element = scroller.current;
-    if (!element) return;
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget;
     atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= END_THRESHOLD_PX;
     if (atEnd.current) setBelow(0);
     if (element.scrollTop < LOAD_OLDER_PX) void session?.loadOlder();
   };
 
-  const items = virtualizer.getVirtualItems();
   return (
     <div className={styles.listArea}>
       <div className={styles.history}>
@@ -88,36 +74,38 @@ export function MessageList() {
         ) : null}
       </div>
       {/* A focusable region: keyboard users scroll it with the arrow keys (reaching the top loads older messages). */}
-      <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-label={t('label')} onScroll={onScroll} data-testid="chat-scroller">
-        {messages.length === 0 ? <p className={styles.empty}>{hasOlder === null ? t('loading') : t('empty')}</p> : null}
-        <ol className={styles.rows} style={{ height: virtualizer.getTotalSize() }} aria-label={t('label')}>
-          {items.map((item) => {
-            const message = messages[item.index]!;
-            return (
-              <li
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                className={styles.row}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <ChatMessageItem message={message} own={message.author.userId === viewerId} />
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      <VirtualList
+        ref={list}
+        items={messages}
+        estimateSize={() => 64}
+        keyOf={(message) => message.id}
+        measureRows
+        anchor="end"
+        endThreshold={END_THRESHOLD_PX}
+        className={styles.scroller}
+        role="region"
+        aria-label={t('label')}
+        onScroll={onScroll}
+        data-testid="chat-scroller"
+        beforeList={messages.length === 0 ? <p className={styles.empty}>{hasOlder === null ? t('loading') : t('empty')}</p> : null}
+        list={{ as: 'ol', className: styles.rows, 'aria-label': t('label') }}
+        renderRow={(message, row) => (
+          <li {...row.props} className={styles.row}>
+            <ChatMessageItem message={message} own={message.author.userId === viewerId} />
+          </li>
+        )}
+      />
       {below > 0 ? (
         <button
           type="button"
           className={styles.jump}
           onClick={() => {
-            virtualizer.scrollToEnd();
+            list.current?.scrollToEnd();
             setBelow(0);
             // The button goes away: without this the focus would fall to <body>. The list is where the reader
             // went (a focusable region: the arrow keys go on from the new messages), and focusing it must not move
             // the scroll the button has just set.
-            scroller.current?.focus({ preventScroll: true });
+            list.current?.focus({ preventScroll: true });
           }}
         >
           {t('newBelow', { count: below })}

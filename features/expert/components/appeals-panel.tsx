@@ -9,7 +9,7 @@ import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';
 import { AppealDetail, createDraftBook } from './appeal-detail';
 import { useExpertServices } from './expert-provider';
-import { VirtualList } from './virtual-list';
+import { ConsoleList } from './console-list';
 import styles from './console.module.css';
 
 /**
@@ -65,7 +65,7 @@ export function AppealsPanel() {
         </p>
       ) : null}
       {items && items.length > 0 ? (
-        <VirtualList
+        <ConsoleList
           items={items}
           estimate={56}
           keyOf={(appeal) => appeal.id}

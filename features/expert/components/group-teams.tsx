@@ -8,7 +8,7 @@ import { canTakeSheet } from '../model/expert-machine';
 import { useExpert } from '../store';
 import type { AnswerGroup, GroupSheet } from '../types';
 import { useExpertServices } from './expert-provider';
-import { VirtualList } from './virtual-list';
+import { ConsoleList } from './console-list';
 import styles from './console.module.css';
 
 type Shown = GroupSheet['status'] | 'OPEN';
@@ -58,7 +58,7 @@ export function GroupTeams({ id, group, tourNumber, answer }: { id: string; grou
           {t('groups.sheetIsOpen')}
         </p>
       ) : null}
-      <VirtualList
+      <ConsoleList
         items={group.sheets}
         estimate={44}
         keyOf={(sheet) => sheet.id}

@@ -13,7 +13,7 @@ import { useExpert } from '../store';
 import type { AnswerGroup, GroupQuestion } from '../types';
 import { useExpertServices } from './expert-provider';
 import { GroupTeams } from './group-teams';
-import { VirtualList } from './virtual-list';
+import { ConsoleList } from './console-list';
 import styles from './console.module.css';
 import { balancedBidi } from '@/contract/user-text';
 
@@ -116,7 +116,7 @@ function Groups() {
           {current.groups.length === 0 ? (
             <p className={styles.hint}>{t('empty')}</p>
           ) : (
-            <VirtualList
+            <ConsoleList
               items={current.groups}
               estimate={56}
               keyOf={(group) => group.key}

@@ -7,7 +7,7 @@ import { useExpert } from '../store';
 import type { GameState } from '../types';
 import { FocusKeepingButton } from '@/components/ui/focus-keeping-button';
 import { useExpertServices } from './expert-provider';
-import { VirtualList } from './virtual-list';
+import { ConsoleList } from './console-list';
 import styles from './console.module.css';
 
 /** The TUTS buzzer ("who is first"): switch on (list cleared), clear the list, switch off; the press order live. */
@@ -67,7 +67,7 @@ export function MechanicsPanel() {
       {tuts.reactions.length === 0 ? (
         <p className={styles.hint}>{t('empty')}</p>
       ) : (
-        <VirtualList
+        <ConsoleList
           items={tuts.reactions}
           estimate={40}
           keyOf={(reaction) => reaction.participantId}

@@ -1,7 +1,7 @@
 'use client';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { VirtualList, type VirtualListHandle } from '@/components/ui/virtual-list';
 import { getLocaleSettings } from '@/lib/i18n/locale-settings';
 import { balancedBidi } from '@/contract/user-text';
 import { filterRating, ratingLines, type RatingView } from '../../model/rating-rows';
@@ -30,15 +30,7 @@ export function RatingPanel({ locale }: PanelProps) {
     () => (rating ? ratingLines(filterRating(rating.rows, view), settings.useClusters, rating.scoresShown) : []),
     [rating, view, settings.useClusters],
   );
-  const scroller = useRef<HTMLDivElement>(null);
-  // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: lines.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (i) => (lines[i]?.kind === 'cluster' ? CLUSTER_ROW_PX : TEAM_ROW_PX),
-    overscan: 8,
-  });
+  const list = useRef<VirtualListHandle>(null);
 
   if (isError) return <p role="alert">{t('loadError')}</p>;
   if (!rating) return <p aria-busy="true">{t('loading')}</p>;
@@ -59,78 +51,72 @@ export function RatingPanel({ locale }: PanelProps) {
         </h2>
         <p className={styles.meta}>{rating.scoresShown ? t('shownTours', { count: rounds }) : t('noScores')}</p>
         {mine >= 0 ? (
-          <button type="button" className={styles.button} onClick={() => virtual.scrollToIndex(mine, { align: 'center' })}>
+          <button type="button" className={styles.button} onClick={() => list.current?.scrollToIndex(mine, { align: 'center' })}>
             {t('findMine')}
           </button>
         ) : null}
       </div>
       {settings.showFilterButtonInRating ? <RatingFilters rows={rating.rows} view={view} onChange={setView} /> : null}
-      <div
-        ref={scroller}
+      <VirtualList
+        ref={list}
+        items={lines}
+        estimateSize={(i) => (lines[i]?.kind === 'cluster' ? CLUSTER_ROW_PX : TEAM_ROW_PX)}
+        keyOf={(line) => line.key}
+        overscan={8}
         className={styles.scroller}
-        tabIndex={0}
         role="table"
         aria-label={t('tableLabel', { count: lines.filter((l) => l.kind === 'team').length })}
         aria-rowcount={lines.length + 1}
         style={columns}
-      >
-        <div role="rowgroup" className={styles.head}>
-          <div role="row" aria-rowindex={1} className={styles.row}>
-            <span role="columnheader">{t('place')}</span>
-            <span role="columnheader">{t('team')}</span>
-            {Array.from({ length: rounds }, (_, i) => (
-              <span role="columnheader" key={i} className={styles.num}>
-                <abbr title={t('roundTitle', { tour: i + 1 })}>{t('roundShort', { tour: i + 1 })}</abbr>
-              </span>
-            ))}
-            <span role="columnheader" className={styles.num}>
-              {t('total')}
-            </span>
-          </div>
-        </div>
-        <div role="rowgroup" className={styles.body} style={{ height: virtual.getTotalSize() }}>
-          {virtual.getVirtualItems().map((item) => {
-            const line = lines[item.index]!;
-            const style = { transform: `translateY(${item.start}px)`, height: item.size };
-            if (line.kind === 'cluster') {
-              return (
-                <div key={line.key} role="row" aria-rowindex={item.index + 2} className={styles.cluster} style={style}>
-                  <span role="cell">
-                    {line.teams > 1
-                      ? t('cluster', { from: line.from, to: line.to, points: line.points, teams: line.teams })
-                      : t('clusterOne', { from: line.from, points: line.points })}
-                  </span>
-                </div>
-              );
-            }
-            const row = line.row;
-            return (
-              <div
-                key={line.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className={styles.row}
-                style={style}
-                data-mine={row.id === participantId || undefined}
-              >
-                <span role="cell">{row.place ?? '—'}</span>
-                <span role="cell" className={styles.name} title={row.city ? `${balancedBidi(row.name)}, ${row.city.name}` : balancedBidi(row.name)}>
-                  <span dir="auto">{balancedBidi(row.name)}</span>
-                  {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
+        beforeList={
+          <div role="rowgroup" className={styles.head}>
+            <div role="row" aria-rowindex={1} className={styles.row}>
+              <span role="columnheader">{t('place')}</span>
+              <span role="columnheader">{t('team')}</span>
+              {Array.from({ length: rounds }, (_, i) => (
+                <span role="columnheader" key={i} className={styles.num}>
+                  <abbr title={t('roundTitle', { tour: i + 1 })}>{t('roundShort', { tour: i + 1 })}</abbr>
                 </span>
-                {Array.from({ length: rounds }, (_, i) => (
-                  <span role="cell" key={i} className={styles.num}>
-                    {row.scores[i] ?? 0}
-                  </span>
-                ))}
-                <span role="cell" className={`${styles.num} ${styles.total}`}>
-                  {row.scoresSum}
+              ))}
+              <span role="columnheader" className={styles.num}>
+                {t('total')}
+              </span>
+            </div>
+          </div>
+        }
+        list={{ as: 'div', role: 'rowgroup', className: styles.body }}
+        renderRow={(line, item) => {
+          if (line.kind === 'cluster') {
+            return (
+              <div {...item.props} role="row" aria-rowindex={item.index + 2} className={styles.cluster}>
+                <span role="cell">
+                  {line.teams > 1
+                    ? t('cluster', { from: line.from, to: line.to, points: line.points, teams: line.teams })
+                    : t('clusterOne', { from: line.from, points: line.points })}
                 </span>
               </div>
             );
-          })}
-        </div>
-      </div>
+          }
+          const row = line.row;
+          return (
+            <div {...item.props} role="row" aria-rowindex={item.index + 2} className={styles.row} data-mine={row.id === participantId || undefined}>
+              <span role="cell">{row.place ?? '—'}</span>
+              <span role="cell" className={styles.name} title={row.city ? `${balancedBidi(row.name)}, ${row.city.name}` : balancedBidi(row.name)}>
+                <span dir="auto">{balancedBidi(row.name)}</span>
+                {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
+              </span>
+              {Array.from({ length: rounds }, (_, i) => (
+                <span role="cell" key={i} className={styles.num}>
+                  {row.scores[i] ?? 0}
+                </span>
+              ))}
+              <span role="cell" className={`${styles.num} ${styles.total}`}>
+                {row.scoresSum}
+              </span>
+            </div>
+          );
+        }}
+      />
       {lines.length === 0 ? <p>{t('nothingFound')}</p> : null}
     </section>
   );

@@ -1,9 +1,9 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { UserText } from '@/components/ui/user-text';
+import { VirtualList } from '@/components/ui/virtual-list';
 import { participantQueries } from '../../api/participant-queries';
 import { useParticipant } from '../../store';
 import { useParticipantServices } from '../participant-services';
@@ -31,10 +31,6 @@ export function TeamsPanel() {
   // The server's count of teams online (ParticipantJoined/Left) once it has sent one, else counted from the list.
   const listed = rating.data?.rows.some((row) => row.playersOnline !== null) ? rating.data.rows : null;
   const counted = useParticipant((s) => s.teamsOnline) ?? (listed ? listed.filter((row) => (row.playersOnline ?? 0) > 0).length : null);
-  const scroller = useRef<HTMLDivElement>(null);
-  // The compiler skips memoising this component (TanStack Virtual reads live measurements); nothing memoised reads it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_PX, overscan: 8 });
 
   if (query.isError) return <p role="alert">{t('loadError')}</p>;
   if (!query.data) return <p aria-busy="true">{t('loading')}</p>;
@@ -50,31 +46,34 @@ export function TeamsPanel() {
           </p>
         )}
       </div>
-      <div ref={scroller} className={styles.scroller} tabIndex={0} role="region" aria-labelledby="teams-heading">
-        <ul className={styles.body} style={{ height: virtual.getTotalSize(), listStyle: 'none', margin: 0, padding: 0 }}>
-          {virtual.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            return (
-              <li
-                key={row.id}
-                className={styles.row}
-                style={{ transform: `translateY(${item.start}px)`, height: item.size, gridTemplateColumns: '1fr auto' }}
-                aria-setsize={rows.length}
-                aria-posinset={item.index + 1}
-                data-mine={row.id === participantId || undefined}
-              >
-                <span className={styles.name}>
-                  <UserText text={row.name} />
-                  {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
-                </span>
-                <span className={styles.meta}>
-                  {row.playersOnline === null ? null : row.playersOnline > 0 ? t('players', { count: row.playersOnline }) : t('offline')}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <VirtualList
+        items={rows}
+        estimateSize={() => ROW_PX}
+        keyOf={(row) => row.id}
+        overscan={8}
+        className={styles.scroller}
+        role="region"
+        aria-labelledby="teams-heading"
+        list={{ as: 'ul', className: styles.body, style: { listStyle: 'none', margin: 0, padding: 0 } }}
+        renderRow={(row, item) => (
+          <li
+            {...item.props}
+            className={styles.row}
+            style={{ ...item.props.style, gridTemplateColumns: '1fr auto' }}
+            aria-setsize={rows.length}
+            aria-posinset={item.index + 1}
+            data-mine={row.id === participantId || undefined}
+          >
+            <span className={styles.name}>
+              <UserText text={row.name} />
+              {row.city ? <span className={styles.city}>{row.city.name}</span> : null}
+            </span>
+            <span className={styles.meta}>
+              {row.playersOnline === null ? null : row.playersOnline > 0 ? t('players', { count: row.playersOnline }) : t('offline')}
+            </span>
+          </li>
+        )}
+      />
     </section>
   );
 }
