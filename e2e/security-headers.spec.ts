@@ -65,10 +65,12 @@ const htmlText = (value: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The hidden fields of the page's subscription form, as the browser would post them (the Server Action's own). */
+/** The hidden fields of the page's subscription form (the form with a consent that a Server Action sends), as the browser posts them. */
 async function subscriptionFormFields(request: APIRequestContext, path: string): Promise<Record<string, string>> {
   const html = await (await request.get(path)).text();
-  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map(([markup]) => markup).find((markup) => markup.includes('name="consent"'));
+  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+    .map(([markup]) => markup)
+    .find((markup) => markup.includes('name="$ACTION_') && markup.includes('name="consent"'));
   expect(form, `${path} has the subscription form`).toBeDefined();
   return Object.fromEntries(
     [...form!.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [htmlText(name!), htmlText(value ?? '')]),
