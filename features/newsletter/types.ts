@@ -18,7 +18,7 @@ export interface SubscriptionValues {
 
 export type SubscriptionField = keyof SubscriptionValues;
 
-export const emptySubscription: SubscriptionValues = { name: '', email: '', city: '', consent: false };
+const emptySubscription: SubscriptionValues = { name: '', email: '', city: '', consent: false };
 
 export interface SubscriptionResult {
   email: string;
