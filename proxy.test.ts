@@ -89,6 +89,33 @@ describe('proxy: Content-Security-Policy', () => {
     expect(scriptSrc(response)).toEqual(["'self'", WIDGET, WIDGET_SCRIPT]);
   });
 
+  it("renders a form's POST to the home page for its request, with a nonce (the newsletter form without JavaScript)", async () => {
+    const post = (path: string, headers: Record<string, string> = {}) =>
+      new NextRequest(`http://localhost:3000${path}`, {
+        method: 'POST',
+        headers: { 'sec-fetch-dest': 'document', 'accept-language': 'ru', 'content-type': 'multipart/form-data; boundary=x', ...headers },
+        body: '--x--',
+      });
+    const loadsBefore = landingLoads.length;
+    for (const request of [
+      post('/'),
+      post('/en'),
+      post('/fr'),
+      post('/', { cookie: 'auth_token=t' }),
+      post('/reg/12'),
+      post('/', { 'sec-fetch-dest': 'empty' }),
+    ]) {
+      const response = await proxy(request);
+      expect(response.headers.get('x-landing-cache'), request.url).toBeNull();
+      expect(response.headers.get('x-middleware-rewrite') ?? '', request.url).not.toMatch(/landing/);
+      const nonce = response.headers.get('x-middleware-request-x-nonce');
+      expect(nonce, request.url).toBeTruthy();
+      expect(scriptSrc(response), request.url).toEqual(["'self'", `'nonce-${nonce}'`, WIDGET, WIDGET_SCRIPT]);
+    }
+    // No copy was asked for: a stored page cannot run the form's action.
+    expect(landingLoads.length).toBe(loadsBefore);
+  });
+
   it('gives every other page a fresh nonce, and redirects no inline script', async () => {
     const a = scriptSrc(await proxy(page('/private')));
     const b = scriptSrc(await proxy(page('/private')));

@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { detectRootLocale, localeOfPath, looksLikeLanguage, splitLocalePrefix } from '@/lib/i18n/locale-detection';
 import { defaultLocale, isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { cachedLandingAudience, isLandingAddress, isUnfiltered, LANDING_PATHS, type LandingAudience } from '@/lib/routing/cached-landing';
-import { documentFromCopy, isDocumentLoad, isLandingCopyRequest, landingFromCopy, type LandingDocument } from '@/lib/routing/landing-copies';
+import { documentFromCopy, isDocumentLoad, isLandingCopyRequest, isRead, landingFromCopy, type LandingDocument } from '@/lib/routing/landing-copies';
 import { isOpenRegistrationGame } from '@/lib/routing/open-registration-games';
 import { registrationGameIdOf } from '@/lib/routing/registration-address';
 import { storedPageAddress, storedPageOf } from '@/lib/routing/stored-pages';
@@ -130,9 +130,10 @@ const withoutInlineScripts = (request: NextRequest) => hashedPolicy(request, NO_
  * (lib/routing/landing-copies.ts) with a policy listing the hashes of that copy's inline scripts; the client
  * router's requests for its payload go to the page the copy is taken from (see lib/routing/cached-landing.ts). Null when there is no
  * copy to serve: the caller renders the page for this request, with a nonce. The language and campaign cookies are
- * written as for any page.
+ * written as for any page. A form's POST (see isRead) is rendered for itself as well.
  */
 async function cachedLanding(request: NextRequest, locale: Locale, audience: LandingAudience): Promise<NextResponse | null> {
+  if (!isRead(request)) return null;
   if (isDocumentLoad(request)) return landingDocument(request, locale, audience);
   // The client router asks for the page after a login or a logout (`router.refresh()`): the answer must keep the
   // layout the page already shows, or the header and its open modal ("You are logged in") would be rebuilt.
@@ -172,9 +173,10 @@ function fromCopy(request: NextRequest, locale: Locale, copy: LandingDocument) {
  * own payload, so a refresh keeps the tree the document has and the open modal with its state; the members' page
  * is a layout of its own, and a render of this route would rebuild everything under it. Rendered per request
  * instead: a filtered list under the modal, a private game's invite, and a game not open to everyone (it may be the
- * visitor's private game, or a 404).
+ * visitor's private game, or a 404), and a form's POST (see isRead).
  */
 async function registrationFromLanding(request: NextRequest, locale: Locale, rest: string, hasPlayerSession: boolean) {
+  if (!isRead(request)) return null;
   const gameId = registrationGameIdOf(rest);
   if (gameId === null || !isUnfiltered(request.nextUrl.searchParams)) return null;
   if (!(await isOpenRegistrationGame(gameId))) return null;

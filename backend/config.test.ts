@@ -23,7 +23,7 @@ describe('loadBackendConfig', () => {
       oauth: { google: null, vkontakte: null },
       pusherApp: { key: 'quiz-local', secret: expect.stringMatching(/^[0-9a-f]{64}$/) },
       inviteSealSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
-      trustProxyHops: 0,
+      trustedProxies: ['127.0.0.0/8', '::1'],
       addressLimitScale: 1,
       payments: {
         publicId: 'test_api_00000000000000000000001',
@@ -76,6 +76,19 @@ describe('loadBackendConfig', () => {
     expect(payments.defaultCityId).toBe(7);
     expect(loadBackendConfig({}).payments.apiSecret).not.toBe(loadBackendConfig({}).payments.apiSecret);
     expect(() => loadBackendConfig({ PAYMENT_TEST_CONFIRM_DELAY_MS: '300-200' })).toThrow(/PAYMENT_TEST_CONFIRM_DELAY_MS/);
+  });
+
+  it('trusts X-Forwarded-For from loopback in demo mode, from no one without it, else from the proxies listed', () => {
+    expect(loadBackendConfig({ DEMO_MODE: '0' }).trustedProxies).toEqual([]);
+    expect(loadBackendConfig({ TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(loadBackendConfig({ DEMO_MODE: '0', TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', '::1/abc']) {
+      expect(() => loadBackendConfig({ TRUSTED_PROXIES: bad })).toThrow(`TRUSTED_PROXIES: "${bad}"`);
+    }
   });
 
   it('treats empty values as unset', () => {

@@ -73,10 +73,11 @@ const envSchema = z.object({
    */
   REALTIME_APP_KEY: z.string().min(1).default('quiz-local'),
   /**
-   * How many reverse proxies stand between the clients and the backend. 0 (the default): the socket's peer is the
-   * client and X-Forwarded-For is ignored; N: the client is the address the N-th proxy from here saw.
+   * The proxies whose X-Forwarded-For names the client: comma-separated addresses and CIDR ranges (`127.0.0.1, ::1,
+   * 10.0.0.0/8`), or `none`. Default: loopback in demo mode (the web server's Server Actions call from the same
+   * machine), none without it. From any other peer the header is ignored.
    */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXIES: z.string().optional(),
   /**
    * Multiplies the per-address limits (logins, letters, sign-ups, newsletter) where many real clients share one
    * address: a NAT in front of a venue, or the end-to-end suite, whose every browser is 127.0.0.1. 1 = as named.
@@ -142,8 +143,8 @@ export interface BackendConfig {
   pusherApp: { key: string; secret: string };
   /** The key the opened invite links are sealed with (INVITE_SEAL_SECRET, else a fresh one per start). */
   inviteSealSecret: string;
-  /** Reverse proxies in front of the backend whose X-Forwarded-For entries are believed (0: none). */
-  trustProxyHops: number;
+  /** The proxies (addresses, CIDR ranges) whose X-Forwarded-For entries are believed; empty: none. */
+  trustedProxies: readonly string[];
   /** Multiplier of the per-address rate limits (ADDRESS_LIMIT_SCALE). */
   addressLimitScale: number;
   /** The card provider: what intents carry, the notifications' secret, the local test provider's timings. */
@@ -179,6 +180,28 @@ function parseOrigins(raw: string | undefined, webPort: number): { origins: stri
     .map((item) => `WEB_ORIGINS: "${item}" must be a bare origin like http://localhost:3000`);
   if (list.length === 0) problems.push('WEB_ORIGINS: must list at least one origin');
   return { origins: list, problems };
+}
+
+/** Loopback, where the web server calls from in demo mode and development. */
+const LOOPBACK_PROXIES = ['127.0.0.0/8', '::1'];
+
+/** TRUSTED_PROXIES -> addresses and CIDR ranges; `none` trusts no one. */
+function parseTrustedProxies(raw: string | undefined, demoMode: boolean): { list: string[]; problems: string[] } {
+  if (raw === undefined) return { list: demoMode ? LOOPBACK_PROXIES : [], problems: [] };
+  if (raw.trim().toLowerCase() === 'none') return { list: [], problems: [] };
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const problems = list
+    .filter((entry) => {
+      const [address = '', prefix, extra] = entry.split('/');
+      const family = isIP(address);
+      const bits = Number(prefix);
+      return family === 0 || extra !== undefined || (prefix !== undefined && !(/^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128)));
+    })
+    .map((entry) => `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (e.g. 127.0.0.1, ::1, 10.0.0.0/8)`);
+  return { list, problems };
 }
 
 /** Names that reach only this machine: `localhost`, 127.0.0.0/8, ::1 (also written long or IPv4-mapped). */
@@ -237,6 +260,8 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
       problems.push(`OAUTH_${provider}_CLIENT_ID and OAUTH_${provider}_CLIENT_SECRET: set both or neither`);
     }
   }
+  const proxies = parseTrustedProxies(cleaned.TRUSTED_PROXIES, demoMode);
+  problems.push(...proxies.problems);
   const delay = /^(\d+)-(\d+)$/.exec(cleaned.PAYMENT_TEST_CONFIRM_DELAY_MS ?? '5000-20000');
   if (delay && Number(delay[1]) > Number(delay[2])) problems.push('PAYMENT_TEST_CONFIRM_DELAY_MS: min must not exceed max');
   if (!parsed.success || problems.length > 0) {
@@ -265,7 +290,7 @@ export function loadBackendConfig(env: Readonly<Record<string, string | undefine
     },
     pusherApp: { key: settings.REALTIME_APP_KEY, secret: settings.REALTIME_APP_SECRET ?? randomBytes(32).toString('hex') },
     inviteSealSecret: settings.INVITE_SEAL_SECRET ?? randomBytes(32).toString('hex'),
-    trustProxyHops: settings.TRUST_PROXY,
+    trustedProxies: proxies.list,
     addressLimitScale: settings.ADDRESS_LIMIT_SCALE,
     payments: {
       publicId: settings.PAYMENT_PUBLIC_ID ?? TEST_PAYMENT_PUBLIC_ID,

@@ -1,5 +1,6 @@
 import type { BackendConfig } from './config';
 import { createTokenStore } from './auth/token-store';
+import { createTrustedProxies } from './http/client-address';
 import { createCitiesRepo } from './catalogue/cities-repo';
 import { createGamesRepo } from './catalogue/games-repo';
 import type { Db } from './db/database';
@@ -30,6 +31,8 @@ export function createServices(db: Db, config: BackendConfig, now: Clock, logger
     channels: createChannelAuthorizer(db),
     /** Every request limit (rate-limits/limits.ts), one limiter each. */
     limits: createRateLimiters(now, options.rateLimits, config.addressLimitScale),
+    /** The proxies whose X-Forwarded-For names the client (http/client-address.ts). */
+    trustedProxies: createTrustedProxies(config.trustedProxies),
     /**
      * The user behind a bearer token, or null when the token is unknown, expired or revoked; with the session and
      * the moment the token expires (what it authorised on a socket ends then).

@@ -57,6 +57,26 @@ async function signedIn(
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${account.cookie}=${access_token}` } });
 }
 
+const htmlText = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The hidden fields of the page's subscription form (the form with a consent that a Server Action sends), as the browser posts them. */
+async function subscriptionFormFields(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text();
+  const form = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+    .map(([markup]) => markup)
+    .find((markup) => markup.includes('name="$ACTION_') && markup.includes('name="consent"'));
+  expect(form, `${path} has the subscription form`).toBeDefined();
+  return Object.fromEntries(
+    [...form!.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]) => [htmlText(name!), htmlText(value ?? '')]),
+  );
+}
+
 const player = { cookie: 'auth_token', email: demoAccounts.player, loginPath: '/api/base/login' };
 const expert = { cookie: 'expert_token', email: demoAccounts.expert, loginPath: '/api/iam/v1/auth/login' };
 
@@ -119,6 +139,29 @@ test.describe('Content-Security-Policy of every HTML response', () => {
     expect(filtered.headers()['x-landing-cache']).toBeUndefined();
     expect((await expectScriptsVouchedFor(page, filtered, '/?type=family (signed in)')).nonce).not.toBeNull();
     await personal.dispose();
+  });
+
+  test('a form’s POST (the subscription form sent by the browser, without JavaScript) is rendered with a nonce', async ({ request, page, baseURL }) => {
+    const nonces = new Set<string>();
+    for (const [path, error] of [
+      ['/', 'Введите имя'],
+      ['/en', 'Enter your name'],
+      ['/fr', 'Saisissez votre nom'],
+      ['/private', 'Введите имя'],
+    ] as const) {
+      const response = await request.post(path, {
+        multipart: { ...(await subscriptionFormFields(request, path)), name: '', email: '', city: '' },
+        headers: { origin: baseURL! },
+      });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-landing-cache'], path).toBeUndefined();
+      const policy = await expectScriptsVouchedFor(page, response, `POST ${path}`);
+      expect(policy.nonce, path).not.toBeNull();
+      nonces.add(policy.nonce!);
+      // The page the action's result was rendered into: the form's own messages, in the page's language.
+      expect(await response.text(), path).toContain(error);
+    }
+    expect(nonces.size).toBe(4);
   });
 
   test('an address of a missing file is a plain 404 without markup, not a page without a policy', async ({ request }) => {

@@ -21,3 +21,19 @@ export async function getServerApi(scope: SessionScope = 'player', locale?: stri
     acceptLanguage,
   });
 }
+
+/**
+ * The visitor's address for the platform's per-address throttles, on calls the web server makes for a visitor (Server
+ * Actions): the backend believes it only from its trusted proxies (TRUSTED_PROXIES). The last `X-Forwarded-For`
+ * entry is the address the nearest proxy saw, or the socket's peer Next.js writes there when there is none; entries
+ * further left were written by someone the site does not know. See docs/security/rate-limits-and-text.md.
+ */
+export async function visitorAddressHeaders(): Promise<Record<string, string>> {
+  const address = (await headers())
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1);
+  return address ? { 'X-Forwarded-For': address } : {};
+}

@@ -44,13 +44,20 @@ const copies = createDocumentCopies({
 export const isLandingCopyRequest = (request: NextRequest) => request.headers.get(COPY_REQUEST_HEADER) === copySecret;
 
 /**
+ * A request that only reads (GET, HEAD). Anything else is a form's POST to the page (a Server Action, with or without
+ * JavaScript: the newsletter form): a stored copy cannot run it, and the ISR pages behind the copies are static (an
+ * action there would see no request headers), so it is rendered for itself, with a nonce.
+ */
+export const isRead = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/**
  * A page load, not the client router's fetch of the page's RSC payload (Next answers that from its own cache).
  * Next hides its router headers (RSC, Next-Router-State-Tree) from the proxy, so the browser's word is used: a
  * fetch says Sec-Fetch-Dest "empty", a page load "document". Tools that send no Sec-Fetch-Dest (curl, load testers)
  * load pages, unless the address carries the router's cache-busting parameter.
  */
 export const isDocumentLoad = (request: NextRequest) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!isRead(request)) return false;
   const destination = request.headers.get('sec-fetch-dest');
   if (destination !== null) return destination === 'document';
   return !request.nextUrl.searchParams.has('_rsc');

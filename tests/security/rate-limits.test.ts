@@ -97,29 +97,29 @@ describe('per-address limits (one address, many e-mails)', { timeout: 90_000 }, 
     expect(rows.n).toBe(10);
   });
 
-  it('X-Forwarded-For is ignored unless TRUST_PROXY says how many proxies write it', async () => {
-    const login = (backend: TestBackend, forwarded: string) =>
-      callFrom(
-        backend,
-        '10.0.0.1',
-        'POST',
-        '/api/base/login',
-        { email: `x-${Math.random()}@example.com`, password: 'guess' },
-        {
-          'X-Forwarded-For': forwarded,
-        },
-      );
-    const direct = createTestBackend();
-    const directStatuses = [];
-    // Every request picks another forwarded address: without a trusted proxy it still counts against the socket.
-    for (let i = 0; i < 21; i++) directStatuses.push((await login(direct, `192.0.2.${i}`)).status);
-    expect(directStatuses.at(-1)).toBe(429);
+  it('X-Forwarded-For counts only from a trusted proxy (TRUSTED_PROXIES), never from anyone else', async () => {
+    const login = (backend: TestBackend, from: string, forwarded: string) =>
+      callFrom(backend, from, 'POST', '/api/base/login', { email: `x-${Math.random()}@example.com`, password: 'guess' }, { 'X-Forwarded-For': forwarded });
+    // Demo mode trusts loopback (the web server's Server Actions) only: a spoofed header from elsewhere is ignored,
+    // every request counts against the socket's own address whatever it names.
+    const backend = createTestBackend();
+    const spoofed = [];
+    for (let i = 0; i < 21; i++) spoofed.push((await login(backend, '10.0.0.1', `192.0.2.${i}`)).status);
+    expect(spoofed.at(-1)).toBe(429);
+    // From the web server on loopback the header's last entry names the visitor, whatever was written left of it;
+    // each visitor has a bucket of their own.
+    for (let i = 0; i < 20; i++) expect((await login(backend, '127.0.0.1', `198.51.100.${i}, 192.0.2.50`)).status).toBe(422);
+    expect((await login(backend, '::ffff:127.0.0.1', 'spoofed-by-the-client, 192.0.2.50')).status).toBe(429);
+    expect((await login(backend, '127.0.0.1', '192.0.2.51')).status).toBe(422);
 
-    const proxied = createTestBackend({ TRUST_PROXY: '1' });
-    // Behind one proxy the client is the address that proxy appended (the last entry), whatever the client wrote.
-    for (let i = 0; i < 20; i++) expect((await login(proxied, `1.1.1.${i}, 192.0.2.50`)).status).toBe(422);
-    expect((await login(proxied, 'spoofed, 192.0.2.50')).status).toBe(429);
-    expect((await login(proxied, '192.0.2.51')).status).toBe(422);
+    // Without demo mode no one is trusted unless listed; a listed range's hops are followed from the right.
+    const production = createTestBackend({ DEMO_MODE: '0' });
+    const fromLoopback = [];
+    for (let i = 0; i < 21; i++) fromLoopback.push((await login(production, '127.0.0.1', `192.0.2.${i}`)).status);
+    expect(fromLoopback.at(-1)).toBe(429);
+    const proxied = createTestBackend({ DEMO_MODE: '0', TRUSTED_PROXIES: '10.0.0.0/8' });
+    for (let i = 0; i < 20; i++) expect((await login(proxied, '10.0.0.2', `1.1.1.${i}, 203.0.113.9, 10.0.0.3`)).status).toBe(422);
+    expect((await login(proxied, '10.0.0.2', `1.1.1.99, 203.0.113.9, 10.0.0.3`)).status).toBe(429);
   });
 
   it('an IPv6 client is one bucket per /64 network, however many addresses of it it uses', async () => {

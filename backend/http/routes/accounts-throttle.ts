@@ -19,7 +19,7 @@ const longestWait = (checks: readonly (readonly [RateLimiter, string])[]) => Mat
  */
 export const loginThrottle = (services: Services) =>
   createMiddleware(async (c, next) => {
-    const address = clientAddress(c, services.config.trustProxyHops);
+    const address = clientAddress(c, services.trustedProxies);
     const perEmail = [services.limits.loginFailuresPerEmail, emailKey((await readBody(c)).email, address)] as const;
     const perAddress = [services.limits.loginFailuresPerAddress, address] as const;
     const wait = longestWait([perEmail, perAddress]);
@@ -36,7 +36,7 @@ export const loginThrottle = (services: Services) =>
  * address alone (10 a minute), so nobody can flood a mailbox or probe many addresses quickly. Throws the 429.
  */
 export function letterThrottle(c: Context, services: Services, email: unknown): void {
-  const address = clientAddress(c, services.config.trustProxyHops);
+  const address = clientAddress(c, services.trustedProxies);
   const checks = [
     [services.limits.lettersPerEmail, emailKey(email, address)],
     [services.limits.lettersPerAddress, address],
@@ -52,7 +52,7 @@ export function letterThrottle(c: Context, services: Services, email: unknown): 
  */
 export const addressThrottle = (services: Services, limiter: RateLimiter, field?: string) =>
   createMiddleware(async (c, next) => {
-    const wait = limiter.take(clientAddress(c, services.config.trustProxyHops));
+    const wait = limiter.take(clientAddress(c, services.trustedProxies));
     if (wait > 0) throw new RateLimited(wait, 'http.throttle', field);
     await next();
   });

@@ -47,7 +47,7 @@ export function createPartyRoutes(services: Services) {
   const maybe = bearerIfSent(services);
 
   const throttle = (c: Context, limiter: 'privateOrdersPerRequester' | 'promoPurchasesPerRequester' | 'paymentsPerRequester', who: string) => {
-    const wait = services.limits[limiter].take(emailKey(who, clientAddress(c, services.config.trustProxyHops)));
+    const wait = services.limits[limiter].take(emailKey(who, clientAddress(c, services.trustedProxies)));
     if (wait > 0) throw new RateLimited(wait);
   };
   const languageReply = (c: Context) => {

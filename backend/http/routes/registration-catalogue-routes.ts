@@ -20,7 +20,7 @@ export function createRegistrationCatalogueRoutes(services: Services) {
     // Empty values count as absent (Laravel's ConvertEmptyStringsToNull), so `email=` is "not given yet".
     const query = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value.trim() !== ''));
     // check-promo: 30 a minute per e-mail and address (rate-limits/limits.ts), so codes cannot be guessed quickly.
-    const wait = services.limits.promoChecksPerEmail.take(emailKey(query.email, clientAddress(c, services.config.trustProxyHops)));
+    const wait = services.limits.promoChecksPerEmail.take(emailKey(query.email, clientAddress(c, services.trustedProxies)));
     if (wait > 0) throw new RateLimited(wait);
     const input = validate(checkPromoQuerySchema, query, { attributes: { gameId: 'game_id' } });
     const locale = localeOf(c);

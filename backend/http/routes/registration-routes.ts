@@ -59,7 +59,7 @@ export function createRegistrationRoutes(services: Services) {
   };
   /** Counts the request; throws the 429 when the requester is over the limit. */
   const throttle = (c: Context, limiter: keyof typeof limiters, who: string) => {
-    const wait = limiters[limiter].take(emailKey(who, clientAddress(c, services.config.trustProxyHops)));
+    const wait = limiters[limiter].take(emailKey(who, clientAddress(c, services.trustedProxies)));
     if (wait > 0) throw new RateLimited(wait);
   };
   const callerOf = (c: Context<AuthEnv>): RegistrationCaller => ({

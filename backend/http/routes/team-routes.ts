@@ -20,7 +20,7 @@ export function createTeamRoutes(services: Services) {
   const maybeSignedIn = bearerIfSent(services);
   /** Counts a write; 429 when the requester (account, or the link for a visitor without one) is over the limit. */
   const throttle = (c: Context<AuthEnv>, who: string) => {
-    const wait = services.limits.inviteWritesPerRequester.take(emailKey(who, clientAddress(c, services.config.trustProxyHops)));
+    const wait = services.limits.inviteWritesPerRequester.take(emailKey(who, clientAddress(c, services.trustedProxies)));
     if (wait > 0) throw new RateLimited(wait);
   };
   const whoOf = (c: Context<AuthEnv>) => (c.var.auth ? `user:${c.var.auth.user.id}` : `invite:${c.req.param('token') ?? ''}`);

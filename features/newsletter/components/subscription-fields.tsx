@@ -13,33 +13,20 @@ export interface SubscriptionFieldsProps {
   /** null: the city is typed (languages with free city input); else picked from the list. */
   cities: readonly CityOption[] | null;
   documents: LegalDocuments;
-  /** Extra props per input: the real form's registration, or the placeholder's plain names. */
+  /** Extra props per input: its name and what it starts with (what was sent last). */
   inputProps: (field: SubscriptionField) => ComponentProps<'input'> & ComponentProps<'select'>;
   errors?: Partial<Record<SubscriptionField, string | null>>;
   alert?: string | null;
   submitting?: boolean;
   /**
-   * False while the page's scripts have not taken over the form yet: the button cannot submit then, because the
-   * browser's own submission would leave the page (and put what was typed into the address) instead of sending it.
+   * Changes when the fields start over from new values: a select takes a new default only when it is created (React
+   * leaves an existing one's `defaultValue` alone, and the form's reset would bring back the first).
    */
-  ready?: boolean;
+  generation?: number;
 }
 
-/**
- * The subscription form's markup, shared by the real form and the stand-in shown until its code arrives, so the
- * swap moves nothing on screen. Every input has a visible label and, when wrong, a message it is described by.
- */
-export function SubscriptionFields({
-  variant,
-  idPrefix,
-  cities,
-  documents,
-  inputProps,
-  errors = {},
-  alert,
-  submitting,
-  ready = true,
-}: SubscriptionFieldsProps) {
+/** The subscription form's fields: every input has a visible label and, when wrong, a message it is described by. */
+export function SubscriptionFields({ variant, idPrefix, cities, documents, inputProps, errors = {}, alert, submitting, generation }: SubscriptionFieldsProps) {
   const t = useTranslations('newsletter');
   const field = (name: SubscriptionField) => {
     const message = errors[name] ?? null;
@@ -79,7 +66,7 @@ export function SubscriptionFields({
             {t('fields.city')}
           </label>
           {cities ? (
-            <select className={styles.input} {...city.props}>
+            <select key={generation} className={styles.input} {...city.props}>
               <option value="">{t('fields.cityPlaceholder')}</option>
               {cities.map((option) => (
                 <option key={option.id} value={option.id}>
@@ -110,7 +97,7 @@ export function SubscriptionFields({
           {alert}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={submitting || !ready}>
+      <button type="submit" className={styles.submit} disabled={submitting}>
         {submitting ? t('submitting') : t(`${variant}.submit`)}
       </button>
     </>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { siteLegalDocuments } from '@/lib/config/site-documents';
 import type { Locale } from '@/lib/i18n/routing';
+import { subscribeAction } from '../api/subscribe-action';
 import type { CityOption, SubscriptionVariant } from '../types';
-import { LazySubscriptionForm } from './lazy-subscription-form';
+import { SubscriptionForm } from './subscription-form';
 import styles from './subscription-form.module.css';
 
 /**
@@ -25,7 +26,13 @@ export async function SubscriptionSection({
     <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
       <h2 id={`${id}-title`}>{t(`${variant}.title`)}</h2>
       <p>{t(`${variant}.text`)}</p>
-      <LazySubscriptionForm variant={variant} idPrefix={id} cities={cities} documents={siteLegalDocuments(locale)} />
+      <SubscriptionForm
+        action={subscribeAction.bind(null, { locale, variant, cities })}
+        variant={variant}
+        idPrefix={id}
+        cities={cities}
+        documents={siteLegalDocuments(locale)}
+      />
     </section>
   );
 }
