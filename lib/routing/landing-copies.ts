@@ -45,8 +45,8 @@ export const isLandingCopyRequest = (request: NextRequest) => request.headers.ge
 
 /**
  * A request that only reads (GET, HEAD). Anything else is a form's POST to the page (a Server Action, with or without
- * JavaScript: the newsletter form): a stored copy cannot run it, and the ISR pages behind the copies are static (an
- * action there would see no request headers), so it is rendered for itself, with a nonce.
+ * JavaScript: the newsletter form): a stored copy cannot run it, so it is rendered for itself, with a nonce, by the
+ * page the visitor sees (not the copies' internal twin).
  */
 export const isRead = (request: NextRequest) => request.method === 'GET' || request.method === 'HEAD';
 
