@@ -248,6 +248,7 @@ test('a team plays two rounds in Russian and one in English without losing an an
     await a.context.setOffline(true);
     await expect(a.page.getByTestId('connection')).toHaveText('Нет сети');
     await answer(a.page, 4).fill('Берлин');
+    // Past the sheet's send delay (a second after the keystroke): online, the answer would have been sent by now.
     await a.page.waitForTimeout(2500);
     await expect(mark(a.page, 4)).toHaveText(labels.ru.notSent);
     await expect(answer(b.page, 4)).toHaveValue('');
