@@ -72,6 +72,30 @@ describe('proxy: Content-Security-Policy', () => {
     expect(later.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
   });
 
+  it('serves a copy up to 30 s old while it is refreshed, and makes the visitor of an older one wait for the new render', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const state = async () => (await proxy(page('/'))).headers.get('x-landing-cache');
+      await vi.waitFor(async () => expect(await state()).toBe('HIT'));
+      const loads = landingLoads.length;
+
+      vi.setSystemTime(Date.now() + 20_000);
+      expect(await state()).toBe('STALE');
+      await vi.waitFor(async () => expect(await state()).toBe('HIT'));
+      expect(landingLoads.length).toBe(loads + 1);
+
+      // A quiet page: the list in a copy this old would be refetched by the browser, so the server's new render goes.
+      vi.setSystemTime(Date.now() + 31_000);
+      const expired = await proxy(page('/'));
+      expect(expired.headers.get('x-landing-cache')).toBe('EXPIRED');
+      expect(await expired.text()).toBe(landingHtml);
+      expect(landingLoads.length).toBe(loads + 2);
+      expect(await state()).toBe('HIT');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renders the home page per request, with a nonce, when no copy can be had', async () => {
     const response = await proxy(page('/fr'));
     expect(landingLoads).toContain('fr');
@@ -132,7 +156,7 @@ describe('proxy: Content-Security-Policy', () => {
   it('answers a registration address with the stored home page when its game is open to everyone, else renders it', async () => {
     const [open, again] = await Promise.all([proxy(page('/reg/12')), proxy(page('/reg/12/'))]);
     for (const response of [open, again]) {
-      expect(response.headers.get('x-landing-cache')).toMatch(/^(HIT|STALE)$/);
+      expect(response.headers.get('x-landing-cache')).toMatch(/^(HIT|STALE|EXPIRED)$/);
       expect(await response.text()).toBe(landingHtml);
       expect(scriptSrc(response)).toEqual(["'self'", sha256(BOOTSTRAP), sha256(PAYLOAD), WIDGET, WIDGET_SCRIPT]);
     }

@@ -87,11 +87,11 @@ test.describe('Content-Security-Policy of every HTML response', () => {
       const first = await request.get(path);
       expect(first.status(), path).toBe(200);
       const firstPolicy = await expectScriptsVouchedFor(page, first, path);
-      expect(first.headers()['x-landing-cache'], path).toMatch(/^(HIT|STALE|MISS)$/);
+      expect(first.headers()['x-landing-cache'], path).toMatch(/^(HIT|STALE|EXPIRED|MISS)$/);
       expect(firstPolicy.nonce, path).toBeNull();
 
       const second = await request.get(path);
-      expect(second.headers()['x-landing-cache'], path).toMatch(/^(HIT|STALE)$/);
+      expect(second.headers()['x-landing-cache'], path).toMatch(/^(HIT|STALE|EXPIRED)$/);
       const policy = await expectScriptsVouchedFor(page, second, path);
       expect(policy.hashes.size, path).toBeGreaterThan(0);
       expect(policy.nonce, path).toBeNull();
@@ -130,7 +130,7 @@ test.describe('Content-Security-Policy of every HTML response', () => {
     const personal = await signedIn({ playwright, request, baseURL: baseURL! }, player);
     for (const path of ['/', '/en', '/fr', '/reg/1']) {
       const response = await personal.get(path);
-      expect(response.headers()['x-landing-cache'], `${path} (signed in)`).toMatch(/^(HIT|STALE|MISS)$/);
+      expect(response.headers()['x-landing-cache'], `${path} (signed in)`).toMatch(/^(HIT|STALE|EXPIRED|MISS)$/);
       const policy = await expectScriptsVouchedFor(page, response, `${path} (signed in)`);
       expect(policy.nonce, `${path} (signed in)`).toBeNull();
       expect(policy.hashes.size, `${path} (signed in)`).toBeGreaterThan(0);
@@ -321,7 +321,7 @@ test.describe('in Chromium', () => {
       for (const load of [1, 2]) {
         const response = await page.goto(path);
         // From the stored copy (the first load of a language after a start may have waited for it).
-        expect(response?.headers()['x-landing-cache'], `${path} #${load}`).toMatch(/^(HIT|STALE|MISS)$/);
+        expect(response?.headers()['x-landing-cache'], `${path} #${load}`).toMatch(/^(HIT|STALE|EXPIRED|MISS)$/);
         // Hydrated: the header's login opens its dialog (code loaded on demand from our own origin).
         await dialogFromHeader(page, logIn);
         await expectCleanAndStrict(page, watched, `${path} #${load}`);
@@ -364,7 +364,7 @@ test.describe('in Chromium', () => {
       ['/fr', null, /Profil :/],
     ] as const) {
       const response = await page.goto(path);
-      expect(response?.headers()['x-landing-cache'], path).toMatch(/^(HIT|STALE|MISS)$/);
+      expect(response?.headers()['x-landing-cache'], path).toMatch(/^(HIT|STALE|EXPIRED|MISS)$/);
       // The copy holds the avatar's place; the browser reads the user and the player's own cards.
       await expect(page.getByRole('banner').getByRole('button', { name: menu }), path).toBeVisible();
       if (registered) await expect(page.getByTestId('game-card').filter({ hasText: registered }).first(), path).toBeVisible();

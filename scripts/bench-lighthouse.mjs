@@ -39,14 +39,20 @@ export function runLighthouse(url, port, { headers = {}, throttling = 'simulate'
 }
 
 /** Medians of `runs` alternating runs of each page: `{ [label]: { score, lcp, cls, tbt, fcp, runs } }`. */
+/**
+ * Each run is a first visit in a browser of its own: Lighthouse clears the page's storage but not its cookies, so in
+ * one browser the language cookie set by a run of `/fr` made the next anonymous `/` a redirect to `/fr`.
+ */
 export async function measureLighthouse(pages, runs, { throttling = 'simulate' } = {}) {
-  const chrome = await launchChromium();
   const results = Object.fromEntries(pages.map((p) => [p.label, []]));
-  try {
-    for (let run = 0; run < runs; run++) {
-      for (const { label, url, headers } of pages) {
+  for (let run = 0; run < runs; run++) {
+    for (const { label, url, headers } of pages) {
+      const chrome = await launchChromium();
+      try {
         const { lhr } = await runLighthouse(url, chrome.port, { headers, throttling });
         if (lhr.runtimeError) throw new Error(`${label}: Lighthouse ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+          throw new Error(`${label}: measured ${lhr.finalDisplayedUrl}, not ${url} (a redirect)`);
         results[label].push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -54,10 +60,10 @@ export async function measureLighthouse(pages, runs, { throttling = 'simulate' }
           tbt: lhr.audits['total-blocking-time'].numericValue,
           fcp: lhr.audits['first-contentful-paint'].numericValue,
         });
+      } finally {
+        await chrome.kill();
       }
     }
-  } finally {
-    await chrome.kill();
   }
   return Object.fromEntries(
     Object.entries(results).map(([label, list]) => [

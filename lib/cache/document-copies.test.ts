@@ -51,6 +51,64 @@ describe('document copies', () => {
     expect(asked).toEqual(['en', 'en']);
   });
 
+  it('says when a copy has expired, so its reader can wait for the new one instead', async () => {
+    let deliver: (body: Uint8Array | null) => void = () => {};
+    let clock = 0;
+    const copies = createDocumentCopies({
+      maxAgeMs: 10_000,
+      maxStaleMs: 30_000,
+      now: () => clock,
+      load: () => new Promise((resolve) => (deliver = resolve)),
+    });
+    copies.read('fr');
+    deliver(bytes('old'));
+    await copies.settled();
+
+    clock = 29_999;
+    expect(copies.read('fr')).toMatchObject({ fresh: false, expired: false });
+    deliver(bytes('newer'));
+    await copies.settled();
+
+    clock += 30_000;
+    const expired = copies.read('fr');
+    expect(expired).toMatchObject({ fresh: false, expired: true });
+    expect(text(expired!.copy.body)).toBe('newer');
+    const waiting = copies.loaded('fr', 2_000);
+    deliver(bytes('newest'));
+    expect(text((await waiting)!.body)).toBe('newest');
+  });
+
+  it('waits for a slow refresh only as long as asked, then answers with the copy there is', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 0;
+      const loads: Array<(body: Uint8Array | null) => void> = [];
+      const copies = createDocumentCopies({
+        maxAgeMs: 10_000,
+        maxStaleMs: 30_000,
+        now: () => clock,
+        load: () => new Promise((resolve) => loads.push(resolve)),
+      });
+      copies.read('en');
+      loads[0]!(bytes('old'));
+      await copies.settled();
+      clock = 60_000;
+      expect(copies.read('en')?.expired).toBe(true);
+
+      let answered: Uint8Array | undefined;
+      void copies.loaded('en', 2_000).then((copy) => (answered = copy?.body));
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(answered).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(text(answered!)).toBe('old');
+      loads[1]!(bytes('late'));
+      await copies.settled();
+      expect(text(copies.read('en')!.copy.body)).toBe('late');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the previous copy when a refresh fails or brings nothing usable', async () => {
     const { copies, errors, advance } = setup([bytes('good'), new Error('backend down'), null]);
     copies.read('fr');

@@ -19,16 +19,27 @@ type LoadDocument = (key: string) => Promise<Uint8Array | null>;
 export interface DocumentCopiesOptions {
   /** After this a copy is still served, but a fresh one is fetched in the background (stale-while-revalidate). */
   maxAgeMs: number;
+  /**
+   * After this a copy is expired: too old to be sent while a new one is on its way (the caller waits for it, see
+   * `loaded`). Without it a copy of any age is served stale.
+   */
+  maxStaleMs?: number;
   load: LoadDocument;
   now?: () => number;
   onError?: (key: string, error: unknown) => void;
 }
 
 export interface DocumentCopies {
-  /** The copy to serve, if there is one, and whether it is fresh; asks for a new one when missing or stale. */
-  read(key: string): { copy: DocumentCopy; fresh: boolean } | undefined;
-  /** Waits for the refresh under way (the first one after a start), then the copy it stored, if any. */
-  loaded(key: string): Promise<DocumentCopy | undefined>;
+  /**
+   * The copy to serve, if there is one, whether it is fresh and whether it has expired (maxStaleMs); asks for a new
+   * one when missing or stale.
+   */
+  read(key: string): { copy: DocumentCopy; fresh: boolean; expired: boolean } | undefined;
+  /**
+   * Waits for the refresh under way (the first one after a start, or the one an expired copy asked for), then the
+   * copy stored, if any. With `waitMs`, waits at most that long and then answers with the copy there is.
+   */
+  loaded(key: string, waitMs?: number): Promise<DocumentCopy | undefined>;
   /** Resolves when no refresh is under way (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -47,7 +58,7 @@ function toCopy(body: Uint8Array, storedAt: number): DocumentCopy {
  * page): answering from memory skips the renderer and its route handling. One refresh per key at a time; a failed
  * refresh keeps the previous copy, so a backend outage never replaces a good page.
  */
-export function createDocumentCopies({ maxAgeMs, load, now = Date.now, onError }: DocumentCopiesOptions): DocumentCopies {
+export function createDocumentCopies({ maxAgeMs, maxStaleMs = Infinity, load, now = () => Date.now(), onError }: DocumentCopiesOptions): DocumentCopies {
   const copies = new Map<string, DocumentCopy>();
   const refreshing = new Map<string, Promise<void>>();
 
@@ -65,12 +76,18 @@ export function createDocumentCopies({ maxAgeMs, load, now = Date.now, onError }
   return {
     read(key) {
       const copy = copies.get(key);
-      const fresh = Boolean(copy && now() - copy.storedAt < maxAgeMs);
+      const age = copy ? now() - copy.storedAt : Infinity;
+      const fresh = age < maxAgeMs;
       if (!fresh) refresh(key);
-      return copy ? { copy, fresh } : undefined;
+      return copy ? { copy, fresh, expired: age >= maxStaleMs } : undefined;
     },
-    async loaded(key) {
-      await refreshing.get(key);
+    async loaded(key, waitMs) {
+      const under = refreshing.get(key);
+      if (under && waitMs !== undefined) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+        await Promise.race([under, limit]).finally(() => clearTimeout(timer));
+      } else await under;
       return copies.get(key);
     },
     async settled() {

@@ -9,11 +9,23 @@ import { LANDING_PATHS, type LandingAudience } from './cached-landing';
  * members: lib/routing/cached-landing.ts), rendered by its internal page and refreshed in the background. This is
  * the page's one cache (docs/decisions/0007-one-page-cache.md): serving it skips Next's page handler and route
  * handling, which is what lets one server carry the busiest address, and only a stored copy can be sent with the
- * hashes of its own inline scripts. A copy is at most COPY_MAX_AGE_MS old (plus the catalogue's 5 s shared read
- * under the render), so the list a visitor gets is well within the island's stale time and it does not refetch.
- * Compression stays Next's: it drops a Content-Encoding set by the proxy, so a pre-compressed copy cannot be sent.
+ * hashes of its own inline scripts. On a busy page a copy is at most COPY_MAX_AGE_MS old (plus the catalogue's 5 s
+ * shared read under the render), so the list a visitor gets is well within the island's stale time and it does not
+ * refetch. Compression stays Next's: it drops a Content-Encoding set by the proxy, so a pre-compressed copy cannot
+ * be sent.
  */
 const COPY_MAX_AGE_MS = 10_000;
+/**
+ * A quiet page (a language few visit, a night) has no visitor for minutes, and its copy ages. Served as it is, its
+ * list would be older than the island's stale time (60 s: features/catalogue/api/catalogue-queries.ts), so the phone
+ * would download the list and its fetching code again and redraw the cards: a second round trip on a mobile network
+ * and a long task, for a list the server could have sent fresh. So a copy older than this is not served while its
+ * refresh is on the way: the visitor waits for the refresh (a render: tens of milliseconds), at most
+ * EXPIRED_COPY_WAIT_MS. The margin under the stale time is for the page's own loading on a slow phone.
+ */
+const COPY_MAX_STALE_MS = 30_000;
+/** A refresh slower than this (the API struggling) is not waited for: the expired copy goes, and the island refetches. */
+const EXPIRED_COPY_WAIT_MS = 2_000;
 /**
  * A refresh that takes longer is given up: the first visitors after a start wait for the first copy, and a hung
  * refresh would otherwise keep every later one from starting.
@@ -25,6 +37,7 @@ const copySecret = crypto.randomUUID();
 
 const copies = createDocumentCopies({
   maxAgeMs: COPY_MAX_AGE_MS,
+  maxStaleMs: COPY_MAX_STALE_MS,
   // Keyed by the page's internal address (`/ru/landing`, `/en/expert/stored-login`).
   load: async (address) => {
     const response = await fetch(`${env().siteInternalOrigin}${address}`, {
@@ -63,7 +76,11 @@ export const isDocumentLoad = (request: NextRequest) => {
   return !request.nextUrl.searchParams.has('_rsc');
 };
 
-type CopyState = 'HIT' | 'STALE' | 'MISS';
+/**
+ * HIT: fresh. STALE: older than COPY_MAX_AGE_MS, refreshed in the background. EXPIRED: the stored copy was too old to
+ * send, this one was rendered while the request waited. MISS: this request waited for the first copy after a start.
+ */
+type CopyState = 'HIT' | 'STALE' | 'EXPIRED' | 'MISS';
 
 function copyResponse(request: NextRequest, copy: DocumentCopy, state: CopyState) {
   const headers = new Headers({
@@ -72,7 +89,6 @@ function copyResponse(request: NextRequest, copy: DocumentCopy, state: CopyState
     // Which copy answers depends on the session cookie: no shared cache may keep it; browsers revalidate.
     'cache-control': 'private, no-cache',
     vary: 'Cookie',
-    // MISS: this request waited for the first copy after a start.
     'x-landing-cache': state,
   });
   if (request.headers.get('if-none-match') === copy.etag) return new NextResponse(null, { status: 304, headers });
@@ -98,6 +114,15 @@ export interface LandingDocument {
   scriptHashes: readonly string[];
 }
 
+async function copyToServe(key: string): Promise<{ copy: DocumentCopy | undefined; state: CopyState }> {
+  const current = copies.read(key);
+  if (!current) return { copy: await copies.loaded(key), state: 'MISS' };
+  if (current.fresh) return { copy: current.copy, state: 'HIT' };
+  if (!current.expired) return { copy: current.copy, state: 'STALE' };
+  const newer = await copies.loaded(key, EXPIRED_COPY_WAIT_MS);
+  return newer && newer !== current.copy ? { copy: newer, state: 'EXPIRED' } : { copy: current.copy, state: 'STALE' };
+}
+
 /**
  * The home page from memory for a page load (see isDocumentLoad). Right after a start there is no copy yet: the
  * request waits for the first one rather than being sent a page its policy could not describe. Null when there is
@@ -111,10 +136,8 @@ export const landingFromCopy = (request: NextRequest, locale: Locale, audience: 
  * internal address; null as for the home page.
  */
 export async function documentFromCopy(request: NextRequest, key: string): Promise<LandingDocument | null> {
-  const current = copies.read(key);
-  const copy = current?.copy ?? (await copies.loaded(key));
+  const { copy, state } = await copyToServe(key);
   // Never expected: bytes detached by a reader would send an empty page.
   if (!copy || copy.body.byteLength === 0) return null;
-  const state: CopyState = !current ? 'MISS' : current.fresh ? 'HIT' : 'STALE';
   return { response: copyResponse(request, copy, state), scriptHashes: copy.scriptHashes };
 }
