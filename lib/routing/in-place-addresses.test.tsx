@@ -29,6 +29,21 @@ describe('addresses a page shows in place', () => {
     expect(clicks).toEqual([true]);
   });
 
+  it('a page that changes the address itself gets it, with the page’s query', async () => {
+    window.history.replaceState(null, '', '/en?type=family');
+    const open = vi.fn();
+    render(
+      <InPlaceAddresses match={isRegistrationAddress} open={open}>
+        <CardLink href="/en/reg/5" />
+      </InPlaceAddresses>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(open).toHaveBeenCalledWith('/en/reg/5?type=family');
+    // The page decides when: the address is still the list's.
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/en?type=family');
+  });
+
   it('other addresses, new-tab clicks and pages without in-place addresses navigate as usual', async () => {
     const { unmount } = render(
       <InPlaceAddresses match={isRegistrationAddress}>

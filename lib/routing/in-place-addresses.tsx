@@ -1,17 +1,26 @@
 'use client';
-import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
 
 type AddressMatcher = (pathname: string) => boolean;
 
-const InPlaceContext = createContext<AddressMatcher | null>(null);
+interface InPlace {
+  match: AddressMatcher;
+  open?: (address: string) => void;
+}
+
+const InPlaceContext = createContext<InPlace | null>(null);
 
 /**
  * Addresses the page under it shows in place: a modal over the page that opens from its own address (the home
  * page's `/reg/{gameId}`). The route that composes the modal says which; links anywhere below (a catalogue card's
  * "Register") then open it without leaving the page, and without knowing the modal's feature.
+ *
+ * `open`: the route changes the address itself (e.g. once it has painted the modal's pending state); without it
+ * the address changes at once.
  */
-export function InPlaceAddresses({ match, children }: { match: AddressMatcher; children: ReactNode }) {
-  return <InPlaceContext.Provider value={match}>{children}</InPlaceContext.Provider>;
+export function InPlaceAddresses({ match, open, children }: { match: AddressMatcher; open?: (address: string) => void; children: ReactNode }) {
+  const value = useMemo(() => ({ match, open }), [match, open]);
+  return <InPlaceContext.Provider value={value}>{children}</InPlaceContext.Provider>;
 }
 
 /**
@@ -21,16 +30,18 @@ export function InPlaceAddresses({ match, children }: { match: AddressMatcher; c
  * addresses navigate as usual.
  */
 export function useInPlaceLink() {
-  const match = useContext(InPlaceContext);
+  const inPlace = useContext(InPlaceContext);
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!match || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!inPlace || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const url = new URL(event.currentTarget.href, window.location.href);
-      if (url.origin !== window.location.origin || !match(url.pathname)) return;
+      if (url.origin !== window.location.origin || !inPlace.match(url.pathname)) return;
       event.preventDefault();
       // The page stays, and so does its own state in the query (e.g. the list's filters), unless the link has one.
-      window.history.pushState(null, '', `${url.pathname}${url.search || window.location.search}${url.hash}`);
+      const address = `${url.pathname}${url.search || window.location.search}${url.hash}`;
+      if (inPlace.open) inPlace.open(address);
+      else window.history.pushState(null, '', address);
     },
-    [match],
+    [inPlace],
   );
 }
