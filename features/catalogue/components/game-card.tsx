@@ -1,5 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import type { Locale } from '@/lib/i18n/routing';
@@ -25,8 +26,18 @@ const canRegister = (card: CatalogueCard) => card.registration.kind === 'open' |
  * One game of the catalogue. All text arrives formatted (dates, prices, states); the card only picks the words.
  * The image is sized (16:9) and the text blocks have fixed line counts, so every card has the same height and
  * the skeleton that stands in for one while loading takes exactly its place.
+ * Memoised: a member's list is read again once the page has loaded (their own states), and the query keeps the
+ * objects of unchanged games (structural sharing), so only the cards whose game changed render again.
  */
-export function GameCard({ card, eager = false, headingRef }: { card: CatalogueCard; eager?: boolean; headingRef?: (el: HTMLHeadingElement | null) => void }) {
+export const GameCard = memo(function GameCard({
+  card,
+  eager = false,
+  headingRef,
+}: {
+  card: CatalogueCard;
+  eager?: boolean;
+  headingRef?: (el: HTMLHeadingElement | null) => void;
+}) {
   const t = useTranslations('catalogue');
   // Links with the prefixed path (AppLink): next-intl's navigation helpers and next/link would add their code to the
   // page's first load.
@@ -115,7 +126,7 @@ export function GameCard({ card, eager = false, headingRef }: { card: CatalogueC
       </div>
     </article>
   );
-}
+});
 
 /** Stands in for a card while a page loads: the same box, so nothing moves when the card arrives. */
 export function GameCardSkeleton() {

@@ -21,6 +21,15 @@ describe('game dates (spec: dd MMMM, HH:mm, in the language of the address)', ()
     expect(formatGameDate(new Date('2025-03-30T18:00:00Z'), 'Europe/Paris', 'fr')).toBe('30 mars, 20:00');
   });
 
+  it('reads the zone clock with midnight as 00, through the hour that happens twice, and refuses an unknown zone', () => {
+    expect(formatClock(new Date('2025-03-05T21:00:00Z'), 'Europe/Moscow')).toBe('00:00');
+    // London's clocks go back at 02:00 summer time on 26 October 2025: 00:30 and 01:30 UTC both read 01:30.
+    expect(formatClock(new Date('2025-10-26T00:30:00Z'), 'Europe/London')).toBe('01:30');
+    expect(formatClock(new Date('2025-10-26T01:30:00Z'), 'Europe/London')).toBe('01:30');
+    expect(formatGameDate(new Date('2025-12-31T21:30:00Z'), 'Europe/Moscow', 'en')).toBe('01 January, 00:30');
+    expect(() => formatGameDate(start, 'Mars/Olympus', 'en')).toThrow(RangeError);
+  });
+
   it('writes clock times on the zone clock (the end, 90 minutes after the start)', () => {
     const end = new Date(start.getTime() + 90 * 60_000);
     expect(formatClock(end, 'Europe/Moscow')).toBe('21:00');
@@ -45,6 +54,8 @@ describe('game dates (spec: dd MMMM, HH:mm, in the language of the address)', ()
     ]);
     expect(upcomingDays(new Date('2025-03-19T22:30:00Z'), 'Europe/London', 'en', 1)).toEqual([{ value: '2025-03-19', label: 'Wednesday, 19 March' }]);
     expect(upcomingDays(new Date('2025-03-19T22:30:00Z'), 'Europe/Paris', 'fr', 1)[0]!.label).toBe('mercredi 19 mars');
+    // Across the night Paris moves to summer time.
+    expect(upcomingDays(new Date('2025-03-29T22:30:00Z'), 'Europe/Paris', 'fr', 3).map((day) => day.value)).toEqual(['2025-03-29', '2025-03-30', '2025-03-31']);
   });
 });
 
