@@ -18,7 +18,7 @@ const CLOCK_FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as con
  * visitor's home page load (135 ms of a 4x-slowed CPU for 12 cards: the list is read again there, and formatted).
  * An unknown zone throws, as formatting it did before.
  */
-export function onZoneClock(instant: Date, zone: string): UTCDate {
+function onZoneClock(instant: Date, zone: string): UTCDate {
   let clock = clockFormats.get(zone);
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-US', {
