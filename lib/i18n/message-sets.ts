@@ -15,7 +15,8 @@
 export const SITE_MESSAGES = ['common', 'errors', 'modal', 'session', 'auth.account', 'auth.landing'] as const;
 
 export const AREA_MESSAGES = {
-  home: ['catalogue', 'newsletter'],
+  // The registration modal's title: its pending box shows it before the lazy namespace arrives.
+  home: ['catalogue', 'newsletter', 'registration.title'],
   game: ['participant', 'chat', 'teams'],
   share: ['teams'],
   private: ['privateGames', 'newsletter'],

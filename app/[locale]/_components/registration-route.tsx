@@ -6,6 +6,7 @@ import { Suspense, use, useCallback, useEffect, useRef, useState, useSyncExterna
 import { PendingModal } from '@/components/ui/pending-modal';
 import { loadLazyMessages } from '@/lib/i18n/lazy-messages-load';
 import type { Locale } from '@/lib/i18n/routing';
+import { REGISTRATION_DIALOG_MAX_WIDTH_PX } from '@/features/registration/dialog-width';
 import { lazyOrReload } from '@/lib/monitoring/lazy-or-reload';
 import { InPlaceAddresses } from '@/lib/routing/in-place-addresses';
 import { modalCloseAddress } from '@/lib/routing/modal-close-address';
@@ -18,8 +19,6 @@ import { afterNextPaint } from '@/lib/scheduling/after-next-paint';
 // often land on it.
 const loadFlow = () => import('./registration-flow');
 const RegistrationFlow = lazyOrReload(() => loadFlow().then((m) => m.RegistrationFlow));
-// The registration dialog's width (features/registration), so the pending box is the box that stays.
-const DIALOG_MAX_WIDTH_PX = 520;
 
 const loading = new Map<Locale, Promise<unknown>>();
 /**
@@ -56,7 +55,8 @@ export function RegistrationRoute({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const t = useTranslations('catalogue');
+  // The dialog's own title (`registration.title`: the home page's messages carry that one key of the lazy namespace).
+  const t = useTranslations('registration');
   const tc = useTranslations('common');
   const addressGameId = registrationGameIdOf(pathname);
   // The game a click opened before the address says so (a frame), and the flow's loading, which starts only after
@@ -106,7 +106,7 @@ export function RegistrationRoute({ children }: { children: ReactNode }) {
     <InPlaceAddresses match={isRegistrationAddress} open={open}>
       {children}
       {gameId !== null && inBrowser ? (
-        <Suspense fallback={<PendingModal title={t('registrationTitle')} status={tc('loading')} onClose={close} maxWidth={DIALOG_MAX_WIDTH_PX} />}>
+        <Suspense fallback={<PendingModal title={t('title')} status={tc('loading')} onClose={close} maxWidth={REGISTRATION_DIALOG_MAX_WIDTH_PX} />}>
           <WhenReady ready={opening?.ready ?? loadRegistration(locale)}>
             <RegistrationFlow key={gameId} gameId={gameId} namesDocument />
           </WhenReady>

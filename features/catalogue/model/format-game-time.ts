@@ -9,7 +9,6 @@ const dateLocales: Readonly<Record<Locale, DateFnsLocale>> = { en: enGB, fr, ru 
 const dateLocale = (locale: Locale): DateFnsLocale => dateLocales[locale] ?? ru;
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
-const CLOCK_FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 
 /**
  * The zone's clock at the instant, as a date whose fields (read in UTC) are that clock: one Intl call, then date-fns
@@ -33,11 +32,9 @@ function onZoneClock(instant: Date, zone: string): UTCDate {
     });
     clockFormats.set(zone, clock);
   }
-  const fields: Partial<Record<(typeof CLOCK_FIELDS)[number], number>> = {};
-  for (const part of clock.formatToParts(instant))
-    if ((CLOCK_FIELDS as readonly string[]).includes(part.type)) fields[part.type as (typeof CLOCK_FIELDS)[number]] = Number(part.value);
-  const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = fields;
-  return new UTCDate(Date.UTC(year, month - 1, day, hour, minute, second, instant.getUTCMilliseconds()));
+  const parts = clock.formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return new UTCDate(Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second'), instant.getUTCMilliseconds()));
 }
 
 /** Spec section 9: the start date format 'dd MMMM, HH:mm', in the language of the address, on the zone's clock. */

@@ -17,6 +17,7 @@ import { RegistrationScreen } from './registration-screen';
 import { Busy } from './screen-heading';
 import { useDocumentTitle } from './use-document-title';
 import { useFocusKeptInside } from './use-focus-kept-inside';
+import { REGISTRATION_DIALOG_MAX_WIDTH_PX } from '../dialog-width';
 
 export interface RegistrationDialogProps {
   gameId: number;
@@ -101,7 +102,7 @@ export function RegistrationDialog({
   return (
     <FlowContext.Provider value={context}>
       {/* Closed (not unmounted) while the payment widget shows its own dialog: focus and clicks belong to it then. */}
-      <Modal open={!widgetOpen} onOpenChange={() => undefined} title={t('title')} maxWidth={520} closeOnBackdrop={false}>
+      <Modal open={!widgetOpen} onOpenChange={() => undefined} title={t('title')} maxWidth={REGISTRATION_DIALOG_MAX_WIDTH_PX} closeOnBackdrop={false}>
         <div ref={rootRef}>{viewer === undefined ? <Busy>{t('loading')}</Busy> : <RegistrationScreen sessionExpired={sessionExpired} />}</div>
       </Modal>
     </FlowContext.Provider>
