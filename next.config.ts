@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // Benchmark builds (BENCH_PAGES=1, scripts/bench-servers.mjs) add the reference pages written as page.bench.tsx;
   // product builds do not have them.
   pageExtensions: process.env.BENCH_PAGES === '1' ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
+  // Profiling builds (BROWSER_SOURCE_MAPS=1, with their own NEXT_DIST_DIR) serve each chunk's map, so a browser CPU
+  // profile can be told by source file (scripts/cpu-profile-summary.mjs --source-maps). Product builds do not.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

@@ -9,7 +9,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** `--name=value` from the command line, else the fallback (a string: callers convert). */
-export const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+// Everything after the first '=' (a cookie option holds more of them).
+export const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
 /** A port still held by an earlier run would silently measure the wrong server: refuse instead. */
 export function assertFree(port) {

@@ -86,7 +86,7 @@ try {
   console.log(`\nLighthouse 12 mobile, applied throttling (CPU 4x, slow 4G), median of ${runs} runs, alternating`);
   for (const [label, m] of Object.entries(measured)) {
     console.log(
-      `  ${label.padEnd(14)} TBT ${ms(m.tbt).padStart(8)}  score ${String(m.score).padStart(3)}  LCP ${ms(m.lcp).padStart(8)}  FCP ${ms(m.fcp).padStart(8)}  TBT per run [${m.runs.map((r) => Math.round(r.tbt)).join(', ')}]`,
+      `  ${label.padEnd(14)} TBT ${ms(m.tbt).padStart(8)}  score ${String(m.score).padStart(3)}  LCP ${ms(m.lcp).padStart(8)}  FCP ${ms(m.fcp).padStart(8)}  TBT per run [${m.runs.map((r) => Math.round(r.tbt)).join(', ')}]  host benchmark index ${m.benchmarkIndex}`,
     );
   }
   const base = measured.bare.tbt;

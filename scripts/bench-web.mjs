@@ -59,7 +59,7 @@ function printLighthouse(title, measured) {
   console.log(`\n${title}`);
   for (const [label, m] of Object.entries(measured)) {
     console.log(
-      `  ${label.padEnd(14)} score ${String(m.score).padStart(3)}  LCP ${ms(m.lcp).padStart(8)}  CLS ${m.cls.toFixed(3)}  TBT ${ms(m.tbt).padStart(7)}  FCP ${ms(m.fcp).padStart(8)}  scores [${m.runs.map((r) => r.score).join(', ')}]`,
+      `  ${label.padEnd(14)} score ${String(m.score).padStart(3)}  LCP ${ms(m.lcp).padStart(8)}  CLS ${m.cls.toFixed(3)}  TBT ${ms(m.tbt).padStart(7)}  FCP ${ms(m.fcp).padStart(8)}  scores [${m.runs.map((r) => r.score).join(', ')}]  host benchmark index ${m.benchmarkIndex}`,
     );
   }
 }

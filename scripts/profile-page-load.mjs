@@ -1,0 +1,67 @@
+// `node scripts/profile-page-load.mjs --url=<address> [--cookie='a=1; b=2'] [--cpu=4] [--settle=4000]
+//   [--out=bench/results/page-load.cpuprofile]`: a V8 CPU profile of one first visit, in a fresh Chromium with its CPU
+// slowed as Lighthouse's applied throttling slows it, from navigation until `--settle` ms after the load event.
+// Where the hydration time goes: `node scripts/cpu-profile-summary.mjs <out> --source-maps` (against a build made
+// with BROWSER_SOURCE_MAPS=1, which serves each chunk's map beside it, so time is told by source file and package).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { option } from './bench-kit.mjs';
+import { launchBrowser } from './bench-page-probes.mjs';
+
+/** A first visit's profile: `{ profile, longTasks }` (long tasks as the page's own observer saw them). */
+export async function profilePageLoad(url, { cookie = '', cpu = 4, settleMs = 4000, language = 'ru-RU' } = {}) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ locale: language });
+    const origin = new URL(url);
+    const cookies = cookie
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const at = part.indexOf('=');
+        return { name: part.slice(0, at), value: part.slice(at + 1), domain: origin.hostname, path: '/' };
+      });
+    if (cookies.length) await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ at: e.startTime, ms: e.duration }))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const response = await page.goto(url, { waitUntil: 'load' });
+    if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    if (new URL(page.url()).pathname !== origin.pathname) throw new Error(`${url} ended on ${page.url()} (a redirect)`);
+    await page.waitForTimeout(settleMs);
+    const { profile } = await cdp.send('Profiler.stop');
+    const longTasks = await page.evaluate(() => window.__longTasks);
+    return { profile, longTasks };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = option('url', '');
+  if (!url) {
+    console.error('usage: node scripts/profile-page-load.mjs --url=<address> [--cookie=…] [--cpu=4] [--settle=4000] [--out=…]');
+    process.exit(2);
+  }
+  const out = option('out', 'bench/results/page-load.cpuprofile');
+  const { profile, longTasks } = await profilePageLoad(url, {
+    cookie: option('cookie', ''),
+    cpu: Number(option('cpu', '4')),
+    settleMs: Number(option('settle', '4000')),
+  });
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(profile));
+  const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
+  console.log(`${out}: long tasks ${longTasks.map((t) => `${Math.round(t.ms)}@${Math.round(t.at)}`).join(', ')}; over 50 ms in all ${Math.round(blocking)} ms`);
+}
