@@ -8,10 +8,11 @@
 // The game is the seed's live game filled with bot teams by the backend bench:expert uses
 // (backend/game/testing/expert-bench-backend.ts), in demo mode so the demo player signs in; the expert opens round 1
 // through the API before the first run, and the round stays open for the whole measurement.
+// `--cpu-slowdown=calibrated` replaces the 4x with the slowdown that makes this host a mid-tier phone (bench-web.mjs).
 // Figures and verdicts: bench/results/live-tbt.json; the exit code is 1 when a bar is missed.
 import { join } from 'node:path';
 import { apiCaller, assertFree, bar, createChildren, freshDatabase, option, serverEnv, waitFor, writeResults } from './bench-kit.mjs';
-import { measureLighthouse } from './bench-lighthouse.mjs';
+import { measureLighthouse, resolveCpuSlowdown } from './bench-lighthouse.mjs';
 import { buildBareIfNeeded } from './bench-servers.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -26,6 +27,7 @@ const bare = `http://localhost:${ports.bare}`;
 const api = `http://localhost:${ports.backend}`;
 const runs = Number(option('runs', '5'));
 const teams = Number(option('teams', '2000'));
+const cpuSlowdownSetting = option('cpu-slowdown', '4');
 const root = process.cwd();
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const children = createChildren();
@@ -82,8 +84,10 @@ const ms = (n) => `${Math.round(n)} ms`;
 let met = false;
 try {
   console.log(`[bench:live-tbt] game ${ready.gameId} with ${ready.teams} bot teams, round 1 open; Lighthouse applied throttling, ${runs} runs`);
-  const measured = await measureLighthouse(pages, runs, { throttling: 'devtools' });
-  console.log(`\nLighthouse 12 mobile, applied throttling (CPU 4x, slow 4G), median of ${runs} runs, alternating`);
+  const { cpuSlowdown, hostIndex } = await resolveCpuSlowdown(cpuSlowdownSetting, `${bare}/ru`);
+  const measured = await measureLighthouse(pages, runs, { throttling: 'devtools', cpuSlowdown });
+  const host = hostIndex ? ` (calibrated: host benchmark index ${hostIndex})` : '';
+  console.log(`\nLighthouse 12 mobile, applied throttling (CPU ${cpuSlowdown}x${host}, slow 4G), median of ${runs} runs, alternating`);
   for (const [label, m] of Object.entries(measured)) {
     console.log(
       `  ${label.padEnd(14)} TBT ${ms(m.tbt).padStart(8)}  score ${String(m.score).padStart(3)}  LCP ${ms(m.lcp).padStart(8)}  FCP ${ms(m.fcp).padStart(8)}  TBT per run [${m.runs.map((r) => Math.round(r.tbt)).join(', ')}]  host benchmark index ${m.benchmarkIndex}`,
@@ -91,7 +95,14 @@ try {
   }
   const base = measured.bare.tbt;
   met = writeResults('live-tbt', {
-    parameters: { runs, teams: ready.teams, gameId: ready.gameId, throttling: 'devtools (CPU 4x, slow 4G)', ports },
+    parameters: {
+      runs,
+      teams: ready.teams,
+      gameId: ready.gameId,
+      throttling: `devtools (CPU ${cpuSlowdown}x, slow 4G)`,
+      cpuSlowdown: { setting: cpuSlowdownSetting, multiplier: cpuSlowdown, hostBenchmarkIndex: hostIndex },
+      ports,
+    },
     figures: measured,
     bars: pages.slice(1).map(({ label }) => bar(`${label} TBT ms (<= bare + ${BAR_MS})`, measured[label].tbt, base + BAR_MS)),
   });

@@ -13,9 +13,12 @@
 // is the benchmark build's reference page (app/[locale]/(default)/static-reference/page.bench.tsx): prerendered, with
 // the site's layout, header and footer. A static file on the same server is measured too, for scale.
 // Options: --only=js,lighthouse,throughput  --runs=5  --simulated-runs=1 (0: none)  --duration=10  --connections=50
+//   --cpu-slowdown=4 (the bars' default) or =calibrated: the slowdown that makes this host a mid-tier phone, from its
+//   benchmark index (scripts/bench-lighthouse.mjs, resolveCpuSlowdown; a host faster than Lighthouse's reference makes
+//   4x a faster phone). The bars are judged the same way with either.
 import { apiCaller, bar, option, writeResults } from './bench-kit.mjs';
 import { measureFirstLoad } from './bench-first-load.mjs';
-import { measureLighthouse } from './bench-lighthouse.mjs';
+import { measureLighthouse, resolveCpuSlowdown } from './bench-lighthouse.mjs';
 import { ports, startServers, stopServers, urls } from './bench-servers.mjs';
 import { measureThroughput } from './bench-throughput.mjs';
 
@@ -24,6 +27,7 @@ const runs = Number(option('runs', '5'));
 const simulatedRuns = Number(option('simulated-runs', '1'));
 const duration = Number(option('duration', '10'));
 const connections = Number(option('connections', '50'));
+const cpuSlowdownSetting = option('cpu-slowdown', '4');
 
 const kb = (n) => `${n.toFixed(1)} kB`;
 const ms = (n) => `${Math.round(n)} ms`;
@@ -73,8 +77,10 @@ async function lighthousePart() {
       { label: `signed-in ${path}`, url: `${urls.web}${path}`, headers: signedIn },
     ]),
   ];
-  const applied = await measureLighthouse(pages, runs, { throttling: 'devtools' });
-  printLighthouse(`Lighthouse 12 mobile, applied throttling (CPU 4x, slow 4G), median of ${runs} runs, alternating`, applied);
+  const { cpuSlowdown, hostIndex } = await resolveCpuSlowdown(cpuSlowdownSetting, `${urls.bare}/ru`);
+  const applied = await measureLighthouse(pages, runs, { throttling: 'devtools', cpuSlowdown });
+  const host = hostIndex ? ` (calibrated: host benchmark index ${hostIndex})` : '';
+  printLighthouse(`Lighthouse 12 mobile, applied throttling (CPU ${cpuSlowdown}x${host}, slow 4G), median of ${runs} runs, alternating`, applied);
   const simulated = simulatedRuns > 0 ? await measureLighthouse(pages, simulatedRuns, { throttling: 'simulate' }) : null;
   if (simulated) printLighthouse(`Simulated throttling (Lantern), median of ${simulatedRuns}: extra information, no bar`, simulated);
   const bare = applied.bare;
@@ -87,7 +93,13 @@ async function lighthousePart() {
       bar(`${label} CLS`, m.cls, 0.02),
     ]);
   return writeResults('web-lighthouse', {
-    parameters: { runs, simulatedRuns, throttling: 'devtools (CPU 4x, 562.5 ms latency, 1,474 kbps down, 675 kbps up)', pages },
+    parameters: {
+      runs,
+      simulatedRuns,
+      throttling: `devtools (CPU ${cpuSlowdown}x, 562.5 ms latency, 1,474 kbps down, 675 kbps up)`,
+      cpuSlowdown: { setting: cpuSlowdownSetting, multiplier: cpuSlowdown, hostBenchmarkIndex: hostIndex },
+      pages,
+    },
     figures: { applied, simulated },
     bars,
   });
