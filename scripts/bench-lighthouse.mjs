@@ -48,9 +48,9 @@ export function runLighthouse(url, port, { headers = {}, throttling = 'simulate'
 export const MID_TIER_PHONE_INDEX = 1750 / 4;
 
 /**
- * `--cpu-slowdown=4` (the bars' default, as the issue states them) or `--cpu-slowdown=calibrated`: the host's
- * benchmark index (median of three Lighthouse runs of `url`) divided by MID_TIER_PHONE_INDEX, so the emulated phone
- * is the same whatever the host. Returns `{ cpuSlowdown, hostIndex }` (hostIndex null when not measured).
+ * `--cpu-slowdown=calibrated` (the benchmarks' default): the host's benchmark index (median of three Lighthouse runs
+ * of `url`) divided by MID_TIER_PHONE_INDEX, so the emulated phone is the same whatever the host; or a number (4:
+ * Lighthouse's own default). Returns `{ cpuSlowdown, hostIndex }` (hostIndex null when not measured).
  */
 export async function resolveCpuSlowdown(setting, url) {
   if (setting !== 'calibrated') {
