@@ -6,9 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { option } from './bench-kit.mjs';
-import { launchBrowser } from './bench-page-probes.mjs';
+import { launchBrowser, recordInteractions, takeInteractions } from './bench-page-probes.mjs';
 
-/** A first visit's profile: `{ profile, longTasks }` (long tasks as the page's own observer saw them). */
+/** A first visit's profile: `{ profile, longTasks }` (the long tasks' durations, as the page's own observer saw them). */
 export async function profilePageLoad(url, { cookie = '', cpu = 4, settleMs = 4000, language = 'ru-RU' } = {}) {
   const browser = await launchBrowser();
   try {
@@ -24,13 +24,7 @@ export async function profilePageLoad(url, { cookie = '', cpu = 4, settleMs = 40
       });
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push({ at: e.startTime, ms: e.duration }))).observe({
-        type: 'longtask',
-        buffered: true,
-      });
-    });
+    await page.addInitScript(recordInteractions);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await cdp.send('Profiler.enable');
@@ -41,7 +35,7 @@ export async function profilePageLoad(url, { cookie = '', cpu = 4, settleMs = 40
     if (new URL(page.url()).pathname !== origin.pathname) throw new Error(`${url} ended on ${page.url()} (a redirect)`);
     await page.waitForTimeout(settleMs);
     const { profile } = await cdp.send('Profiler.stop');
-    const longTasks = await page.evaluate(() => window.__longTasks);
+    const { longTasks } = await takeInteractions(page);
     return { profile, longTasks };
   } finally {
     await browser.close();
@@ -62,6 +56,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(profile));
-  const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
-  console.log(`${out}: long tasks ${longTasks.map((t) => `${Math.round(t.ms)}@${Math.round(t.at)}`).join(', ')}; over 50 ms in all ${Math.round(blocking)} ms`);
+  const blocking = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+  console.log(`${out}: long tasks ${longTasks.map(Math.round).join(', ')} ms; over 50 ms in all ${Math.round(blocking)} ms`);
 }
