@@ -9,6 +9,7 @@ import {
   type GameStatus,
   type GameType,
 } from './catalogue-values';
+import { personalStateShape } from './games-reply';
 
 export { gameLanguages, gameTypes, type GameStatus, type GameType };
 
@@ -90,27 +91,12 @@ export const gameListItemSchema = z.object({
   /** null when unknown: "sold out" is then judged by isFewPlaces alone. */
   maxParticipants: orNull(z.int().check(z.positive())),
   isFewPlaces: z.catch(z.boolean(), false),
-  /** Only for an authenticated player: whether one of their teams is registered. */
-  isRegistered: z.optional(z.catch(z.boolean(), false)),
-  /**
-   * With `isRegistered`: that team's participation in this game, whose screen is `/game/{participantId}` (a card's
-   * "go to game" opens that game, not whichever game is live). Absent from a platform that does not say.
-   */
-  participantId: z.optional(z.catch(z.nullable(z.int().check(z.positive())), null)),
+  ...personalStateShape,
 });
 export type GameListItemWire = z.infer<typeof gameListItemSchema>;
 
 /** GET /games reply, every item checked (the reference backend's own tests hold it to this). */
 export const gamesReplySchema = z.object({ count: z.int().check(z.nonnegative()), items: z.array(gameListItemSchema) });
-
-/**
- * The same reply as the front end reads it: items are parsed one by one so a malformed game is skipped instead of
- * failing the list; a missing or wrong `count` becomes -1 ("unknown").
- */
-export const gamesReplyLenientSchema = z.object({
-  count: z.catch(z.int().check(z.nonnegative()), -1),
-  items: z.array(z.unknown()),
-});
 
 /** GET /games query. Dates are calendar days (YYYY-MM-DD) in the game city's zone. */
 export const gamesQuerySchema = z.object({

@@ -96,9 +96,17 @@ export interface CatalogueCard {
   price: string | null;
   registration: { kind: RegistrationText['kind']; opensAt: string | null };
   timeline: TimelineState;
-  /** For a registered team: when the game page opens (1 hour before start) and whether it is open now. */
-  /** `path`: this game's own participant screen (`/game/{participantId}`; `/game` when the API does not say). */
-  gamePage: { opensAt: string; open: boolean; path: string } | null;
+  /**
+   * When the game page opens (1 hour before the start), 'dd MMMM, HH:mm' on the capital's clock. Written for every
+   * card, registered or not: a signed-in visitor's registrations are laid over the shared cards in the browser
+   * (`model/registered-card.ts`), which then needs no date formatting code.
+   */
+  pageOpensAt: string;
+  /**
+   * For a registered team: whether the game page is open yet, and `path`, this game's own participant screen
+   * (`/game/{participantId}`; `/game` when the API does not say).
+   */
+  gamePage: { open: boolean; path: string } | null;
   /** A started game's stage by the clock (15 and 60 minutes after the start), shown instead of the registration line. */
   started: StartedGamePhase | null;
 }
@@ -107,4 +115,15 @@ export interface CardsPage {
   count: number;
   cards: CatalogueCard[];
   skipped: number;
+  /**
+   * Read without the visitor's session (the server's pages, shared by everyone), so nobody's registrations are in
+   * it: a signed-in visitor's own are laid over it in the browser. false: read in the browser with the session.
+   */
+  shared: boolean;
+}
+
+/** A game one of the signed-in player's teams is registered for, and that participation (its game screen). */
+export interface RegisteredGame {
+  id: number;
+  participantId: number | null;
 }

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '@/lib/i18n/routing';
 import { GAMES_PER_PAGE } from '../model/filters';
-import type { CardsPage, CatalogueFilters } from '../types';
+import type { CardsPage, CatalogueFilters, RegisteredGame } from '../types';
 
 /**
  * Query keys of the catalogue, generic to specific. Filters are part of the key, so each filter set has its pages.
@@ -11,6 +11,7 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   gamesAll: (locale: Locale) => [...catalogueKeys.all, 'games', locale] as const,
   games: (locale: Locale, filters: CatalogueFilters) => [...catalogueKeys.gamesAll(locale), filters] as const,
+  registered: (locale: Locale, filters: CatalogueFilters) => [...catalogueKeys.all, 'registered', locale, filters] as const,
 };
 
 /**
@@ -18,6 +19,9 @@ export const catalogueKeys = {
  * and formatting code (zod schemas, date-fns) only when a filter or "show more" first needs it.
  */
 export type CardsPageLoader = (filters: CatalogueFilters, page: number, signal: AbortSignal) => Promise<CardsPage>;
+
+/** Reads the signed-in visitor's registrations among the first page for the filters (the page a server renders). */
+export type RegisteredGamesLoader = (filters: CatalogueFilters, signal: AbortSignal) => Promise<RegisteredGame[]>;
 
 /** How many cards the pages hold so far. */
 const loaded = (pages: CardsPage[]) => pages.reduce((sum, page) => sum + page.cards.length + page.skipped, 0);
@@ -34,6 +38,16 @@ export const catalogueQueries = {
         const more = last.count >= 0 ? loaded(pages) < last.count : last.cards.length + last.skipped >= GAMES_PER_PAGE;
         return more && last.cards.length + last.skipped > 0 ? pages.length + 1 : undefined;
       },
+      staleTime: 60_000,
+    }),
+  /**
+   * The visitor's registrations among the server's first page, laid over its shared cards (`withRegistrations`).
+   * As fresh as the list it completes.
+   */
+  registered: (load: RegisteredGamesLoader, locale: Locale, filters: CatalogueFilters) =>
+    queryOptions({
+      queryKey: catalogueKeys.registered(locale, filters),
+      queryFn: ({ signal }) => load(filters, signal),
       staleTime: 60_000,
     }),
 };

@@ -1,6 +1,7 @@
 import { endpoints } from '@/contract/endpoints';
 import type { GameLanguageValue } from '@/contract/schemas/catalogue-values';
-import { citiesReplySchema, gamesReplyLenientSchema } from '@/contract/schemas/catalogue';
+import { citiesReplySchema } from '@/contract/schemas/catalogue';
+import { gamesReplyLenientSchema } from '@/contract/schemas/games-reply';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { CatalogueFilters, City, GamesPageData } from '../types';
 import { toGamesPage, toCity } from './to-catalogue-game';

@@ -5,7 +5,7 @@ import { catalogueLanguage } from '../model/catalogue-language';
 import { fetchGamesPage } from './fetch-catalogue';
 import { toCardsPage } from './to-catalogue-card';
 
-/** Fetches a page of games and turns it into cards judged at the current time. */
+/** Fetches a page of games with the visitor's session (the browser's reads) and turns it into cards judged at the current time. */
 export async function loadCardsPage(
   api: ApiClient,
   locale: Locale,
@@ -15,5 +15,5 @@ export async function loadCardsPage(
   signal?: AbortSignal,
 ): Promise<CardsPage> {
   const data = await fetchGamesPage(api, filters, page, catalogueLanguage(locale), signal);
-  return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
+  return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) }, false);
 }

@@ -53,7 +53,7 @@ const getGamesPage = cache(async (locale: Locale, filtersKey: string, page: numb
 export const getCardsPage = cache(async (locale: Locale, filtersKey: string, page: number): Promise<CardsPage> =>
   sharedRead(`cards:${locale}:${filtersKey}:${page}`, GAMES_TTL_MS, async () => {
     const [data, cities] = await Promise.all([getGamesPage(locale, filtersKey, page), getCities(locale).catch(() => [])]);
-    return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) });
+    return toCardsPage(data, { locale, now: Date.now(), cities: new Map(cities.map((city) => [city.id, city])) }, true);
   }),
 );
 

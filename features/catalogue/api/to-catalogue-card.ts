@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { startedGamePhase } from '@/lib/scheduling/started-game-phase';
 import { gamePageOpensAt, registrationText, timelineState } from '../model/card-state';
+import { asRegistered } from '../model/registered-card';
 import { capitalKeyOf, formatClock, formatGameDate, formatZoneOffset } from '../model/format-game-time';
 import { formatPrice } from '../model/format-price';
 import type { CardsPage, CatalogueCard, CatalogueGame, City, GamesPageData } from '../types';
@@ -26,8 +27,7 @@ export function toCatalogueCard(game: CatalogueGame, { locale, now, cities }: Ca
     formatGameDate(game.startsAt, game.timezone, locale) !== formatGameDate(game.startsAt, zone, locale)
       ? formatGameDate(game.startsAt, game.timezone, locale)
       : null;
-  const pageOpensAt = gamePageOpensAt(game);
-  return {
+  const card: CatalogueCard = {
     id: game.id,
     name: game.name,
     description: game.description,
@@ -47,22 +47,18 @@ export function toCatalogueCard(game: CatalogueGame, { locale, now, cities }: Ca
       opensAt: registration.kind === 'opensLater' ? formatGameDate(registration.opensAt, zone, locale) : null,
     },
     timeline,
-    gamePage:
-      timeline === 'registered'
-        ? {
-            opensAt: formatGameDate(pageOpensAt, zone, locale),
-            open: now >= pageOpensAt.getTime(),
-            // This game's own screen (a countdown until it opens), never whichever game is live now.
-            path: game.participantId === null ? '/game' : `/game/${game.participantId}`,
-          }
-        : null,
+    pageOpensAt: formatGameDate(gamePageOpensAt(game), zone, locale),
+    gamePage: null,
     // Only for a game that is not over: a finished or cancelled one says so through its registration line and badge.
     started: game.status === 'finished' || game.status === 'cancelled' ? null : startedGamePhase(game.startsAt.getTime(), now),
   };
+  return game.isRegistered ? asRegistered(card, game.participantId, now) : card;
 }
 
-export const toCardsPage = (page: GamesPageData, context: CardContext): CardsPage => ({
+/** `shared`: read without the visitor's session (see CardsPage). */
+export const toCardsPage = (page: GamesPageData, context: CardContext, shared: boolean): CardsPage => ({
   count: page.count,
   cards: page.games.map((game) => toCatalogueCard(game, context)),
   skipped: page.skipped,
+  shared,
 });

@@ -22,7 +22,7 @@ const requests: URLSearchParams[] = [];
 beforeAll(async () => {
   installPublicConfig();
   // The island imports its fetching code on first use; load (transform) it once here so no test waits on it.
-  await Promise.all([import('../api/load-cards-page'), import('@/lib/api/browser-api')]);
+  await Promise.all([import('../api/load-cards-page'), import('../api/fetch-registered-games'), import('@/lib/api/browser-api')]);
 });
 beforeEach(() => {
   requests.length = 0;
@@ -85,18 +85,36 @@ describe('catalogue island', () => {
     expect(within(filtersForm()).getByRole('radio', { name: 'Все' })).toBeChecked();
   });
 
-  it('on a page shared by every signed-in visitor, reads the list again and shows the visitor’s own games', async () => {
+  it('on a page shared by every signed-in visitor, reads the visitor’s registrations and lays them over the cards', async () => {
     server.use(
       http.get(gamesUrl, () =>
-        HttpResponse.json({ count: 30, items: range(1, 12).map((id) => wireGame(id, id === 2 ? { isRegistered: true, participantId: 77 } : {})) }),
+        HttpResponse.json({
+          count: 30,
+          // Only the personal fields are read: the server's formatted card stays (its name here differs on purpose).
+          items: range(1, 12).map((id) => wireGame(id, id === 2 ? { name: 'Имя из второго чтения', isRegistered: true, participantId: 77 } : {})),
+        }),
       ),
     );
-    renderIsland({ personalInBrowser: true });
+    const { user } = renderIsland({ personalInBrowser: true });
     // The shared page first (nobody's registration), then the visitor's own, in place.
     expect(names()).toHaveLength(12);
     await waitFor(() => expect(within(list()).getByText('Вы участвуете')).toBeInTheDocument());
+    expect(names()[1]).toBe('Игра 2');
+    expect(within(list()).getByRole('link', { name: 'Перейти к игре: Игра 2' })).toHaveAttribute('href', '/game/77');
+    expect(within(list()).getByText('Страница игры откроется 20 марта, 18:30')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0]!.get('page')).toBe('1');
+    expect(requests[0]!.get('language')).toBe('ru');
+
+    // Another filter's list is read with the session (its registrations come with it); back to the first list, the
+    // registrations read for it still stand.
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Семейная' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(within(list()).getAllByText('Вы участвуете')).toHaveLength(1));
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Все' }));
+    await waitFor(() => expect(names()[1]).toBe('Игра 2'));
+    expect(within(list()).getByRole('link', { name: 'Перейти к игре: Игра 2' })).toHaveAttribute('href', '/game/77');
+    expect(requests).toHaveLength(2);
   });
 
   it('does not read the list again on a page rendered for the visitor', async () => {

@@ -1,14 +1,15 @@
 'use client';
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { browserCardsLoader } from '../api/browser-cards-loader';
-import { catalogueKeys, catalogueQueries } from '../api/catalogue-queries';
+import { browserCardsLoader, browserRegisteredGamesLoader } from '../api/browser-cards-loader';
+import { catalogueQueries } from '../api/catalogue-queries';
 import type { DateOption } from '../model/format-game-time';
 import { filtersToSearch, hasFilters } from '../model/filters';
 import { listTotal } from '../model/list-total';
-import type { CatalogueFilters, City } from '../types';
+import { withRegistrations } from '../model/registered-card';
+import type { CardsPage, CatalogueFilters, City } from '../types';
 import { CatalogueFiltersForm, focusFirstFilter } from './catalogue-filters';
 import { GameCard, GameCardSkeleton } from './game-card';
 import { NoGames, type NoGamesBlocks } from './no-games';
@@ -32,20 +33,38 @@ export interface CatalogueIslandProps {
   initialCount?: { total: number; text: string } | null;
   /**
    * The server's first page is everyone's (the members' shared home page) while this visitor is signed in: their
-   * own states ("registered", the game link) come from the list read again in the browser with their session.
+   * own states ("registered", the game link) are read in the browser with their session and laid over it.
    */
   personalInBrowser?: boolean;
 }
 
 const SKELETONS = 3;
 
-/** Once, after hydration: the shared first page is replaced by the visitor's own (same games, their states). */
-function usePersonalRead(enabled: boolean, locale: Locale) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (enabled) void queryClient.invalidateQueries({ queryKey: catalogueKeys.gamesAll(locale) });
-  }, [enabled, locale, queryClient]);
+/**
+ * The visitor's registrations laid over the pages that were read without their session (the server's, shared by
+ * every signed-in visitor): one small read after hydration, for the first page of the list shown (the one a server
+ * renders). Only the games' personal fields are read and the server's cards are kept, so the browser formats nothing.
+ * Pages read here (another filter, "show more", a refetch) are read with the session and need nothing laid over them.
+ * While another filter's list loads, the shown list keeps its registrations (the previous read stands in).
+ */
+function useRegistrations(
+  list: { data?: { pages: CardsPage[] }; isPlaceholderData: boolean },
+  signedIn: boolean,
+  locale: Locale,
+  filters: CatalogueFilters,
+): CardsPage[] | undefined {
+  const pages = list.data?.pages;
+  const load = useMemo(() => browserRegisteredGamesLoader(locale), [locale]);
+  const registered = useQuery({
+    ...catalogueQueries.registered(load, locale, filters),
+    enabled: signedIn && !list.isPlaceholderData && (pages?.some((page) => page.shared) ?? false),
+    placeholderData: keepPreviousData,
+  });
+  const laid = signedIn ? registered.data : undefined;
+  const at = registered.dataUpdatedAt;
+  return useMemo(() => (pages && laid ? withRegistrations(pages, laid, at) : pages), [pages, laid, at]);
 }
+
 const same = (a: CatalogueFilters, b: CatalogueFilters) => filtersToSearch(a) === filtersToSearch(b);
 
 /**
@@ -67,9 +86,8 @@ export function CatalogueIsland({ locale, cities, dates, noGames, serverFailed, 
     enabled: !blocked,
   });
 
-  usePersonalRead(personalInBrowser, locale);
-
-  const cards = useMemo(() => query.data?.pages.flatMap((page) => page.cards) ?? [], [query.data]);
+  const pages = useRegistrations(query, personalInBrowser, locale, filters);
+  const cards = useMemo(() => pages?.flatMap((page) => page.cards) ?? [], [pages]);
   const total = listTotal(query.data?.pages);
   const skipped = query.data?.pages.reduce((sum, page) => sum + page.skipped, 0) ?? 0;
   const settled = query.isSuccess && !query.isPlaceholderData && !query.isFetching;

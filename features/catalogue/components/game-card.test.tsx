@@ -66,7 +66,8 @@ describe('game card', () => {
       card: card(5, {
         timeline: 'registered',
         registration: { kind: 'open', opensAt: null },
-        gamePage: { opensAt: '20 марта, 18:30', open: false, path: '/game/42' },
+        pageOpensAt: '20 марта, 18:30',
+        gamePage: { open: false, path: '/game/42' },
         price: null,
       }),
     });

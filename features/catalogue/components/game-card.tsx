@@ -26,8 +26,8 @@ const canRegister = (card: CatalogueCard) => card.registration.kind === 'open' |
  * One game of the catalogue. All text arrives formatted (dates, prices, states); the card only picks the words.
  * The image is sized (16:9) and the text blocks have fixed line counts, so every card has the same height and
  * the skeleton that stands in for one while loading takes exactly its place.
- * Memoised: a member's list is read again once the page has loaded (their own states), and the query keeps the
- * objects of unchanged games (structural sharing), so only the cards whose game changed render again.
+ * Memoised: a member's registrations are laid over the shared cards once the page has loaded, and unchanged cards
+ * keep their objects (as the query's structural sharing keeps them on a refetch), so only the changed cards render again.
  */
 export const GameCard = memo(function GameCard({
   card,
@@ -113,7 +113,7 @@ export const GameCard = memo(function GameCard({
                 {t('card.myRegistration')}
                 <span className="visually-hidden">: {card.name}</span>
               </AppLink>
-              {card.gamePage.open ? null : <p className={styles.note}>{t('card.gamePageOpens', { date: card.gamePage.opensAt })}</p>}
+              {card.gamePage.open ? null : <p className={styles.note}>{t('card.gamePageOpens', { date: card.pageOpensAt })}</p>}
             </>
           ) : canRegister(card) ? (
             <AppLink href={registrationPath(card.id, locale)} className={styles.primary} onClick={openInPlace}>

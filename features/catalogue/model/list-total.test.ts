@@ -1,6 +1,6 @@
 import { listTotal } from './list-total';
 
-const page = (count: number, cards: number) => ({ count, skipped: 0, cards: Array.from({ length: cards }, () => ({}) as never) });
+const page = (count: number, cards: number) => ({ count, skipped: 0, shared: true, cards: Array.from({ length: cards }, () => ({}) as never) });
 
 describe('listTotal', () => {
   it('is the API total when the reply said one, else the cards loaded', () => {

@@ -50,12 +50,14 @@ export function card(id: number, overrides: Partial<CatalogueCard> = {}): Catalo
     price: '899 ₽',
     registration: { kind: 'open', opensAt: null },
     timeline: 'open',
+    pageOpensAt: '20 марта, 18:30',
     gamePage: null,
     started: null,
     ...overrides,
   };
 }
 
-export const cardsPage = (ids: number[], count: number): CardsPage => ({ count, cards: ids.map((id) => card(id)), skipped: 0 });
+/** A page as the server renders it: read without a session, shared by everyone. */
+export const cardsPage = (ids: number[], count: number): CardsPage => ({ count, cards: ids.map((id) => card(id)), skipped: 0, shared: true });
 
 export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
