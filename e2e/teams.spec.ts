@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { IDEMPOTENCY_HEADER } from '../contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '../contract/headers';
 import { backendUrl, createConfirmedPlayer, freshEmail, latestLetter } from './accounts-kit';
 import { texts as accountTexts } from './accounts-texts';
 import { demoAccounts, expectNoAxeViolations, locales, prefixOf, type Locale } from './fixtures';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';

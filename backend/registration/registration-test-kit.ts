@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { PAYMENT_SIGNATURE_HEADER, type PaymentIntentReply, type RegisterReply, type RegistrationWire } from '@/contract/schemas/registration';
 import { signNotification } from '../payments/signature';
 import { call, type TestBackend } from '../testing/test-backend';

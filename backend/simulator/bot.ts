@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import Echo from 'laravel-echo';
 import { io } from 'socket.io-client';
 import { apiFamilies } from '@/contract/families';

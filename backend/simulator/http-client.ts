@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 /** A small JSON client for the bots: retries network failures and 5xx, writes only when they carry an idempotency key. */
 export interface JsonReply {
   status: number;

@@ -258,11 +258,6 @@ export const participantMechanicsReplySchema = z.object({
   reactions,
 });
 
-/** The header that makes a write idempotent: same key (per user) -> same reply, applied once, for 24 hours. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-/** Echo's socket id header: lets a client recognise (and skip) the echo of its own draft in ClientTyping. */
-export const SOCKET_ID_HEADER = 'X-Socket-ID';
-
 /** After closeTour, posts for that round are still accepted this long (then 422); drafts left are collected. */
 export const LATE_ANSWER_GRACE_MS = 15_000;
 /** Halfway through the grace, teams without a submitted sheet get ResendAnswers. */

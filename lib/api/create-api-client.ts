@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import type { ApiFamily, Endpoint } from '@/contract/families';
 import { tokenReplySchema, REFRESH_TOKEN_HEADER, type TokenReply } from '@/contract/schemas/auth';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { Hono } from 'hono';
 import { gameEngineFor } from '../../game/engine';
 import { localeOf } from '../../i18n/locale';

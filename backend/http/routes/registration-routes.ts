@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MAX_TEAMS_PER_PLAYER, REGISTRATION_TOKEN_HEADER } from '@/contract/registration-settings';

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@/contract/schemas/live';
+import { IDEMPOTENCY_HEADER } from '@/contract/headers';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiFamilies } from '@/contract/families';

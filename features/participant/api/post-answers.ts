@@ -1,5 +1,6 @@
 import { endpoints } from '@/contract/endpoints';
-import { SOCKET_ID_HEADER, storedSheetSchema, type PostResultsRequest } from '@/contract/schemas/live';
+import { SOCKET_ID_HEADER } from '@/contract/headers';
+import { storedSheetSchema, type PostResultsRequest } from '@/contract/schemas/live';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { StoredSheet } from '../types';
 import { toStoredSheet } from './to-participant';
