@@ -47,7 +47,8 @@ export const catalogueQueries = {
   registered: (load: RegisteredGamesLoader, locale: Locale, filters: CatalogueFilters) =>
     queryOptions({
       queryKey: catalogueKeys.registered(locale, filters),
-      queryFn: ({ signal }) => load(filters, signal),
+      // The time travels with the reply: "the game page is open" is judged when it was read, as the cards' states are.
+      queryFn: async ({ signal }) => ({ games: await load(filters, signal), readAt: Date.now() }),
       staleTime: 60_000,
     }),
 };

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { makeQueryClient } from '@/lib/query/make-query-client';
 import { apiUrl, setupMswServer } from '@/tests/msw';
 import { catalogueKeys } from '../api/catalogue-queries';
-import { cardsPage, range, wireGame } from '../testing/fixtures';
+import { card, cardsPage, range, wireGame } from '../testing/fixtures';
 import { installPublicConfig, renderCatalogue } from '../testing/catalogue-test-environment';
 import type { CardsPage, CatalogueFilters } from '../types';
 import { CatalogueIsland, type CatalogueIslandProps } from './catalogue-island';
@@ -115,6 +115,25 @@ describe('catalogue island', () => {
     await waitFor(() => expect(names()[1]).toBe('Игра 2'));
     expect(within(list()).getByRole('link', { name: 'Перейти к игре: Игра 2' })).toHaveAttribute('href', '/game/77');
     expect(requests).toHaveLength(2);
+  });
+
+  it('keeps a registered game’s page open on its card while another filter’s list loads', async () => {
+    server.use(
+      http.get(gamesUrl, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('type') === 'family') await delay(300);
+        return HttpResponse.json({ count: 1, items: [wireGame(2, { isRegistered: true, participantId: 77 })] });
+      }),
+    );
+    // A game that started an hour ago: its page is open, so its card says nothing about when it opens.
+    const started = { ...cardsPage([1], 2), cards: [card(1), card(2, { startsAt: new Date(Date.now() - 3_600_000).toISOString() })] };
+    const { user } = renderIsland({ personalInBrowser: true }, started);
+    await waitFor(() => expect(within(list()).getByText('Вы участвуете')).toBeInTheDocument());
+    expect(within(list()).queryByText(/Страница игры откроется/)).not.toBeInTheDocument();
+    await user.click(within(filtersForm()).getByRole('radio', { name: 'Семейная' }));
+    // The previous list stays, dimmed, with its registrations judged when they were read.
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    expect(within(list()).getByText('Вы участвуете')).toBeInTheDocument();
+    expect(within(list()).queryByText(/Страница игры откроется/)).not.toBeInTheDocument();
   });
 
   it('does not read the list again on a page rendered for the visitor', async () => {

@@ -61,8 +61,7 @@ function useRegistrations(
     placeholderData: keepPreviousData,
   });
   const laid = signedIn ? registered.data : undefined;
-  const at = registered.dataUpdatedAt;
-  return useMemo(() => (pages && laid ? withRegistrations(pages, laid, at) : pages), [pages, laid, at]);
+  return useMemo(() => (pages && laid ? withRegistrations(pages, laid.games, laid.readAt) : pages), [pages, laid]);
 }
 
 const same = (a: CatalogueFilters, b: CatalogueFilters) => filtersToSearch(a) === filtersToSearch(b);
