@@ -99,14 +99,15 @@ try {
     })();
     const { elapsedMs, last } = await done;
     await typed;
-    // Every event applied: the counters show the burst's last values.
+    // Every event applied: the counters show the burst's last values (as the Russian console writes them: "2 000").
+    const written = (count) => new RegExp(`^${new Intl.NumberFormat('ru').format(count)}$`);
     await page
       .getByTestId('figure-stack')
-      .filter({ hasText: new RegExp(`^${last.stack}$`) })
+      .filter({ hasText: written(last.stack) })
       .waitFor({ timeout: 30_000 });
     await page
       .getByTestId('figure-participants')
-      .filter({ hasText: new RegExp(`^${last.online}$`) })
+      .filter({ hasText: written(last.online) })
       .waitFor({ timeout: 30_000 });
     await sleep(500);
     const bench = await page.evaluate(() => window.__bench);

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { useEffect, useRef, useState } from 'react';
 import { balancedBidi } from '@/contract/user-text';
 import { useAdditionPresent } from '@/lib/api/use-addition-present';
@@ -19,6 +20,7 @@ import styles from './console.module.css';
  */
 export function AppealsPanel() {
   const t = useTranslations('expertConsole.appeals');
+  const formatCount = useFormatCount();
   const { api, gameId } = useExpertServices();
   const appeals = useQuery(expertQueries.appeals(api, gameId));
   const notification = useExpert((s) => s.notification);
@@ -52,7 +54,7 @@ export function AppealsPanel() {
           </span>
         ) : null}
       </h2>
-      <p className={styles.hint}>{t('pending', { count: pending })}</p>
+      <p className={styles.hint}>{t('pending', { count: pending, countText: formatCount(pending) })}</p>
       {decidable ? null : (
         <p className={styles.status} data-testid="appeals-read-only">
           {t('readOnly')}

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { balancedBidi } from '@/contract/user-text';
@@ -14,6 +15,7 @@ import styles from './console.module.css';
  */
 export function CheckingPanel() {
   const t = useTranslations('expertConsole.checking');
+  const formatCount = useFormatCount();
   const { engine } = useExpertServices();
   const on = useExpert((s) => s.checking.on);
   const fetching = useExpert((s) => s.checking.fetching);
@@ -69,7 +71,7 @@ export function CheckingPanel() {
       {on && hasCurrent ? <BlankSheet /> : null}
       {checked.length > 0 ? (
         <div>
-          <h3>{t('checked', { count: checked.length })}</h3>
+          <h3>{t('checked', { count: checked.length, countText: formatCount(checked.length) })}</h3>
           <ul className={styles.list} data-testid="checked-sheets">
             {checked.map((blank) => (
               <li key={blank.id} data-sheet-id={blank.id} dir="auto">

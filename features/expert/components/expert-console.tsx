@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { expertQueries } from '../api/expert-queries';
 import type { ExpertGame, GameState } from '../types';
@@ -41,6 +42,7 @@ export function ExpertConsole({ game, state, expertId, startsAtText }: ExpertCon
 
 function ConsoleScreen({ startsAtText, fallback }: { startsAtText: string; fallback: ExpertGame }) {
   const t = useTranslations('expertConsole');
+  const formatCount = useFormatCount();
   const { api, gameId } = useExpertServices();
   const game = useQuery(expertQueries.details(api, gameId)).data ?? fallback;
   return (
@@ -48,7 +50,9 @@ function ConsoleScreen({ startsAtText, fallback }: { startsAtText: string; fallb
       <div className={styles.top}>
         <div>
           <h1 className={styles.title}>{game.name}</h1>
-          <p className={styles.meta}>{t('meta', { city: game.cityName, start: startsAtText, teams: game.participantsCount })}</p>
+          <p className={styles.meta}>
+            {t('meta', { city: game.cityName, start: startsAtText, teams: game.participantsCount, teamsText: formatCount(game.participantsCount) })}
+          </p>
         </div>
         <ConnectionIndicator />
       </div>

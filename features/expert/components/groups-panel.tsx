@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { Fragment, useState } from 'react';
 import { UserText } from '@/components/ui/user-text';
 import { isAdditionAbsentError } from '@/lib/api/addition-discovery';
@@ -32,6 +33,7 @@ export function GroupsPanel() {
 
 function Groups() {
   const t = useTranslations('expertConsole.groups');
+  const formatCount = useFormatCount();
   const tc = useTranslations('expertConsole');
   const { api, gameId } = useExpertServices();
   const defaultTour = useExpert((s) => s.currentTour ?? (s.lastClosedTour || null));
@@ -61,7 +63,7 @@ function Groups() {
     if (tour === null || !current || finished) return;
     decision.mutate({ tourNumber: tour, questionNumber: current.questionNumber, group, isCorrect });
   };
-  const message = messageOf(decision, t);
+  const message = messageOf(decision, t, formatCount);
   // A success line is shown only while the groups still say what it says (a later sheet, decision or answer may
   // change them); a reply older than the decision cannot contradict it.
   const about = message?.about;
@@ -93,7 +95,7 @@ function Groups() {
           >
             {(data ?? []).map((q) => (
               <option key={q.questionNumber} value={q.questionNumber}>
-                {t('questionOption', { number: q.questionNumber, count: q.groups.length })}
+                {t('questionOption', { number: q.questionNumber, count: q.groups.length, countText: formatCount(q.groups.length) })}
               </option>
             ))}
           </select>
@@ -146,7 +148,11 @@ function Groups() {
 }
 
 /** The line about the latest decision: its outcome, from the mutation (nothing while it is being sent). */
-function messageOf(decision: ReturnType<typeof useDecideGroup>, t: ReturnType<typeof useTranslations<'expertConsole.groups'>>): GroupMessage | null {
+function messageOf(
+  decision: ReturnType<typeof useDecideGroup>,
+  t: ReturnType<typeof useTranslations<'expertConsole.groups'>>,
+  formatCount: (value: number) => string,
+): GroupMessage | null {
   if (decision.error) return { ok: false, text: conflictReason(decision.error) ?? t('failed') };
   if (!decision.data || !decision.variables) return null;
   const { tourNumber, questionNumber, group, isCorrect } = decision.variables;
@@ -156,7 +162,8 @@ function messageOf(decision: ReturnType<typeof useDecideGroup>, t: ReturnType<ty
     text: t(isCorrect ? 'decidedCorrect' : 'decidedWrong', {
       answer: balancedBidi(group.variants[0] ?? group.key),
       count: updatedAnswers,
-      sheets: checkedSheets,
+      countText: formatCount(updatedAnswers),
+      sheets: formatCount(checkedSheets),
     }),
     about: { tour: tourNumber, questionNumber, key: group.key, isCorrect, at: decidedAt },
   };
@@ -184,6 +191,7 @@ interface GroupRowProps {
 
 function GroupRow({ group, decide, teams }: GroupRowProps) {
   const t = useTranslations('expertConsole.groups');
+  const formatCount = useFormatCount();
   const name = group.variants.map(balancedBidi).join(' / ');
   const state = group.mixed ? t('mixed') : group.decision === null ? t('undecided') : t(group.decision ? 'isCorrect' : 'isWrong');
   return (
@@ -197,7 +205,7 @@ function GroupRow({ group, decide, teams }: GroupRowProps) {
             </Fragment>
           ))}
         </span>{' '}
-        · {t('teams', { count: group.count })} · {state}
+        · {t('teams', { count: group.count, countText: formatCount(group.count) })} · {state}
         {group.suggested ? (
           <>
             {' '}
@@ -212,7 +220,7 @@ function GroupRow({ group, decide, teams }: GroupRowProps) {
             className={styles.button}
             aria-expanded={teams.expanded}
             aria-controls={teams.expanded ? teams.id : undefined}
-            aria-label={t('teamsOf', { answer: name, count: group.sheets.length })}
+            aria-label={t('teamsOf', { answer: name, count: group.sheets.length, countText: formatCount(group.sheets.length) })}
             onClick={teams.toggle}
           >
             {t('teamsToggle', { count: group.sheets.length })}

@@ -1,11 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { useExpert } from '../store';
 import styles from './console.module.css';
 
 /** Teams online, sheets waiting in the stack, sheets received this round: updated live from game-expert.{id}. */
 export function LiveFigures() {
   const t = useTranslations('expertConsole.figures');
+  const formatCount = useFormatCount();
   const participants = useExpert((s) => s.connectedParticipants);
   const stack = useExpert((s) => s.sheetsCount);
   const inTour = useExpert((s) => s.sheetsCountInTour);
@@ -13,15 +15,15 @@ export function LiveFigures() {
     <dl className={styles.figures}>
       <div className={styles.figure}>
         <dt>{t('participants')}</dt>
-        <dd data-testid="figure-participants">{participants}</dd>
+        <dd data-testid="figure-participants">{formatCount(participants)}</dd>
       </div>
       <div className={styles.figure}>
         <dt>{t('stack')}</dt>
-        <dd data-testid="figure-stack">{stack}</dd>
+        <dd data-testid="figure-stack">{formatCount(stack)}</dd>
       </div>
       <div className={styles.figure}>
         <dt>{t('inTour')}</dt>
-        <dd data-testid="figure-in-tour">{inTour}</dd>
+        <dd data-testid="figure-in-tour">{formatCount(inTour)}</dd>
       </div>
     </dl>
   );
