@@ -684,3 +684,32 @@ describe('refresh across tabs', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('before each request', () => {
+  it('waits for beforeRequest before it reads the session or sends anything', async () => {
+    const steps: string[] = [];
+    let release = () => {};
+    server.use(
+      http.get(statusUrl, () => {
+        steps.push('sent');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const client = makeClient({
+      beforeRequest: () => {
+        steps.push('yielded');
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      getToken: () => {
+        steps.push('token read');
+        return 'tok';
+      },
+    });
+    const reply = client.request(status);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual(['yielded']);
+    release();
+    await expect(reply).resolves.toEqual({ ok: true });
+    expect(steps).toEqual(['yielded', 'token read', 'token read', 'sent']);
+  });
+});

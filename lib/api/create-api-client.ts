@@ -42,6 +42,12 @@ export interface ApiClientOptions {
   /** Receives 4xx/5xx failures for logging (spec: 422, 404, 403, 500 are logged and passed on). */
   onFailure?: (failure: ApiFailure, endpoint: Endpoint) => void;
   acceptLanguage?: string;
+  /**
+   * Awaited before each request is put together. The browser yields there (`yieldToBrowser`): a screen that mounts
+   * with several reads would otherwise read the session cookie, build and start every request inside its effects'
+   * task, one long task on a phone.
+   */
+  beforeRequest?: () => Promise<void>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -187,6 +193,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function request<S extends $ZodType = $ZodType<unknown>>(ep: Endpoint, opts: RequestOptions<S> = {}): Promise<output<S>> {
+    if (options.beforeRequest) await options.beforeRequest();
     const hadToken = Boolean(options.getToken());
     let { response, body } = await send(ep, opts);
     // Only a request that carried a session can find that session expired; an anonymous 401 is just a 401.

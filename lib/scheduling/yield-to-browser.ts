@@ -1,0 +1,9 @@
+/**
+ * Ends the current task and goes on in a new one, so the browser can run input and paint in between:
+ * `scheduler.yield()`, whose continuation runs ahead of other queued tasks. Where it is missing (Safari, the server,
+ * jsdom) it resolves at once, as code that never yielded.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+}
