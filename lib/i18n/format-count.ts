@@ -10,7 +10,7 @@ const GROUP_SEPARATOR: Record<Locale, string> = { ru: '\u00a0', en: ',', fr: '\u
 /**
  * A count (teams, sheets, answers) as the page's language writes it: "2 000" (ru), "2,000" (en), "2 000" (fr).
  * The same text Intl.NumberFormat gives, without building one: the first number format a page builds costs more than
- * 100 ms at a mid-range phone's speed (bench/README.md, "The live screens' first Intl construction"), and the expert
+ * 100 ms at a mid-range phone's speed (bench/README.md, Notes on the figures, `/game/{id}`), and the expert
  * console shows counts as it loads. Anything but a whole number of zero or more goes to Intl.
  */
 export function formatCount(value: number, locale: Locale): string {

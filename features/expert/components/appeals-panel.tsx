@@ -1,10 +1,10 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { useEffect, useRef, useState } from 'react';
 import { balancedBidi } from '@/contract/user-text';
 import { useAdditionPresent } from '@/lib/api/use-addition-present';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { expertQueries } from '../api/expert-queries';
 import { useExpert } from '../store';
 import type { ExpertAppeal } from '../types';

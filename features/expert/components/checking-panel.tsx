@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { balancedBidi } from '@/contract/user-text';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { useExpert } from '../store';
 import { BlankSheet } from './blank-sheet';
 import { useExpertServices } from './expert-provider';

@@ -30,7 +30,7 @@ const groups: AnswerGroupsReply = {
 
 // The console shows counts as it loads (2,000 teams online, a group of 1,500 answers). It writes them grouped as the
 // language groups them, without Intl.NumberFormat: the first number format a page builds is the largest single cost
-// of the console's load on a mid-range phone (bench/README.md, "The live screens' first Intl construction").
+// of the console's load on a mid-range phone (bench/README.md, Notes on the figures, `/game/{id}`).
 describe('the console’s counts', () => {
   it.each([
     ['ru', '2\u00a0000', '1\u00a0234', 'Пушкин · 1\u00a0500 команд ·'],

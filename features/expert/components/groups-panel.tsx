@@ -1,7 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useFormatCount } from '@/lib/i18n/use-format-count';
 import { Fragment, useState } from 'react';
 import { UserText } from '@/components/ui/user-text';
 import { isAdditionAbsentError } from '@/lib/api/addition-discovery';
@@ -17,6 +16,7 @@ import { GroupTeams } from './group-teams';
 import { ConsoleList } from './console-list';
 import styles from './console.module.css';
 import { balancedBidi } from '@/contract/user-text';
+import { useFormatCount } from '@/lib/i18n/use-format-count';
 
 /**
  * Answers grouped by their normalised text (case, ё/е, punctuation, spaces, Latin look-alikes), one question at a

@@ -4,7 +4,7 @@ import { catalogues } from '@/tests/catalogues';
 // The teammates counter is on the game page as it loads. Its counts (a team's size, who of it is online) never reach a
 // thousand, so its messages write them as plain numbers ({count}), not with ICU's '#': '#' formats with
 // Intl.NumberFormat, and the first one a page builds is its largest single cost after hydration on a mid-range phone
-// (bench/README.md, "The live screens' first Intl construction").
+// (bench/README.md, Notes on the figures, `/game/{id}`).
 describe('the teammates counter', () => {
   afterEach(() => vi.restoreAllMocks());
 
