@@ -2,18 +2,12 @@
 import type { SessionScope } from '@/lib/config/cookie-names';
 import { getBrowserConfig } from '@/lib/config/public-config';
 import { clearSession, readRefreshToken, readSessionToken, writeSession } from '@/lib/session/session-cookies';
-import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
+import { yieldWhileShown } from '@/lib/scheduling/yield-to-browser';
 import { announceSessionExpired } from '@/lib/session/session-expired';
 import { createApiClient, type ApiClient } from './create-api-client';
 import { logApiFailure } from './log-api-failure';
 
 const clients = new Map<SessionScope, ApiClient>();
-
-/**
- * A shown page starts each request in a task of its own; a hidden one (switched away, closing) sends at once, so
- * answers flushed as the player leaves are on their way before the page goes.
- */
-const yieldWhileShown = () => (document.visibilityState === 'hidden' ? Promise.resolve() : yieldToBrowser());
 
 /** The browser's API client for a session scope: bearer from the scope's cookie, refresh, expiry handling. */
 export function getBrowserApi(scope: SessionScope = 'player'): ApiClient {
@@ -34,6 +28,8 @@ export function getBrowserApi(scope: SessionScope = 'player'): ApiClient {
           ? (navigator.locks.request(`session-refresh-${scope}`, task) as Promise<unknown>).then((ok) => ok === true)
           : task(),
       acceptLanguage: document.documentElement.lang || undefined,
+      // Each request in a task of its own while the page is shown; a hidden page (the answers flushed as the player
+      // leaves) sends at once.
       beforeRequest: yieldWhileShown,
     });
     clients.set(scope, client);

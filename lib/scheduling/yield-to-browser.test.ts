@@ -1,4 +1,4 @@
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser, yieldWhileShown } from './yield-to-browser';
 
 describe('yieldToBrowser', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -16,5 +16,29 @@ describe('yieldToBrowser', () => {
     void yieldToBrowser().then(() => (done = true));
     await Promise.resolve();
     expect(done).toBe(true);
+  });
+});
+
+describe('yieldWhileShown', () => {
+  const visibility = (state: DocumentVisibilityState) => vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('yields on a shown page', async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    visibility('visible');
+    await yieldWhileShown();
+    expect(yielded).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on at once on a hidden page, where a later task might never run', async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    visibility('hidden');
+    await yieldWhileShown();
+    expect(yielded).not.toHaveBeenCalled();
   });
 });

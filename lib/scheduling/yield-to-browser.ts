@@ -7,3 +7,11 @@ export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
 }
+
+/**
+ * yieldToBrowser on a shown page; at once on a hidden one (switched away from, or closing: the page is hidden before
+ * `pagehide`), where nothing waits for a paint and work left for a later task might not run before the page goes.
+ */
+export function yieldWhileShown(): Promise<void> {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden' ? Promise.resolve() : yieldToBrowser();
+}
