@@ -11,6 +11,19 @@ export function launchBrowser() {
   });
 }
 
+/** A `Cookie` header ('a=1; b=2') as Playwright's cookies for `url`'s host (for context.addCookies). */
+export function cookiesFor(url, header) {
+  const { hostname } = new URL(url);
+  return header
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf('=');
+      return { name: part.slice(0, at), value: part.slice(at + 1), domain: hostname, path: '/' };
+    });
+}
+
 /**
  * An init script (page.addInitScript): every interaction (Event Timing entries over 16 ms grouped by interactionId,
  * the slowest entry of each, as INP counts it) and every long task, kept on `window.__probe`.

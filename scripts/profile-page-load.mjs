@@ -6,22 +6,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { option } from './bench-kit.mjs';
-import { launchBrowser, recordInteractions, takeInteractions } from './bench-page-probes.mjs';
+import { cookiesFor, launchBrowser, recordInteractions, takeInteractions } from './bench-page-probes.mjs';
 
 /** A first visit's profile: `{ profile, longTasks }` (the long tasks' durations, as the page's own observer saw them). */
 export async function profilePageLoad(url, { cookie = '', cpu = 4, settleMs = 4000, language = 'ru-RU' } = {}) {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ locale: language });
-    const origin = new URL(url);
-    const cookies = cookie
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const at = part.indexOf('=');
-        return { name: part.slice(0, at), value: part.slice(at + 1), domain: origin.hostname, path: '/' };
-      });
+    const cookies = cookiesFor(url, cookie);
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
     await page.addInitScript(recordInteractions);
@@ -32,7 +24,7 @@ export async function profilePageLoad(url, { cookie = '', cpu = 4, settleMs = 40
     await cdp.send('Profiler.start');
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
-    if (new URL(page.url()).pathname !== origin.pathname) throw new Error(`${url} ended on ${page.url()} (a redirect)`);
+    if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${page.url()} (a redirect)`);
     await page.waitForTimeout(settleMs);
     const { profile } = await cdp.send('Profiler.stop');
     const { longTasks } = await takeInteractions(page);

@@ -8,7 +8,7 @@
 // `--no-scheduler-yield` removes scheduler.yield before the page runs: the page as a browser without it runs it.
 // Figures: bench/results/long-tasks.json (informative, no bar).
 import { option, writeResults } from './bench-kit.mjs';
-import { launchBrowser } from './bench-page-probes.mjs';
+import { cookiesFor, launchBrowser } from './bench-page-probes.mjs';
 
 /** Trace events whose time a long task is told by (script, style and layout work, timers, events). */
 const PARTS = new Set([
@@ -29,12 +29,7 @@ export async function traceLongTasks(url, { cookie = '', cpu = 8.5, settleMs = 5
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ locale: 'ru-RU' });
-    const origin = new URL(url);
-    const cookies = cookie
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => ({ name: part.slice(0, part.indexOf('=')), value: part.slice(part.indexOf('=') + 1), domain: origin.hostname, path: '/' }));
+    const cookies = cookiesFor(url, cookie);
     if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
     if (withoutSchedulerYield) {

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { http, HttpResponse } from 'msw';
-import type { AnswerGroupsReply } from '@/contract/schemas/expert';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatCount } from '@/lib/i18n/format-count';
 import { locales } from '@/lib/i18n/routing';
 import { catalogues } from '@/tests/catalogues';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { correctAnswerWires, gameState } from '../testing/fixtures';
+import { answerGroupsWire, gameState, pushkinGroup } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { GroupsPanel } from './groups-panel';
@@ -17,16 +16,10 @@ sizeElementsForVirtualLists(56);
 
 const server = setupMswServer(...consoleOpeningHandlers);
 
-const groups: AnswerGroupsReply = {
-  tourNumber: 1,
-  questions: [
-    {
-      ...correctAnswerWires[0]!,
-      groups: [{ key: 'пушкин', variants: ['Пушкин'], count: 1500, participantIds: [101], resultIds: [1], decision: null, mixed: false, suggested: false }],
-    },
-  ],
-  sheets: [{ id: 1, participantId: 101, participantName: 'Команда 1', status: 'IN_STACK' }],
-};
+const groups = answerGroupsWire(
+  [pushkinGroup({ count: 1500, suggested: false })],
+  [{ id: 1, participantId: 101, participantName: 'Команда 1', status: 'IN_STACK' }],
+);
 
 // The console shows counts as it loads (2,000 teams online, a group of 1,500 answers). It writes them grouped as the
 // language groups them, without Intl.NumberFormat: the first number format a page builds is the largest single cost

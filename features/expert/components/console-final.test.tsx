@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AnswerGroupsReply, ExpertAppealWire } from '@/contract/schemas/expert';
+import type { ExpertAppealWire } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { correctAnswerWires, gameState, sheetWire } from '../testing/fixtures';
+import { answerGroupsWire, gameState, pushkinGroup, sheetWire } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { AppealsPanel } from './appeals-panel';
@@ -14,16 +14,7 @@ sizeElementsForVirtualLists(56);
 
 const server = setupMswServer(...consoleOpeningHandlers);
 
-const groups: AnswerGroupsReply = {
-  tourNumber: 1,
-  questions: [
-    {
-      ...correctAnswerWires[0]!,
-      groups: [{ key: 'пушкин', variants: ['Пушкин'], count: 1, participantIds: [101], resultIds: [1], decision: null, mixed: false, suggested: true }],
-    },
-  ],
-  sheets: [{ id: 1, participantId: 101, participantName: 'Команда 1', status: 'IN_STACK' }],
-};
+const groups = answerGroupsWire([pushkinGroup()], [{ id: 1, participantId: 101, participantName: 'Команда 1', status: 'IN_STACK' }]);
 
 const pending: ExpertAppealWire = {
   id: 1,

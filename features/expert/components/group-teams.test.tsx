@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AnswerGroupsReply } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { correctAnswerWires, gameState, sheetWire } from '../testing/fixtures';
+import { answerGroupsWire, gameState, pushkinGroup, sheetWire } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
@@ -14,22 +13,14 @@ sizeElementsForVirtualLists(48);
 
 const server = setupMswServer(...consoleOpeningHandlers);
 
-const groupsReply: AnswerGroupsReply = {
-  tourNumber: 1,
-  questions: [
-    {
-      ...correctAnswerWires[0]!,
-      groups: [
-        { key: 'пушкин', variants: ['Пушкин'], count: 3, participantIds: [101, 102, 103], resultIds: [1, 2, 3], decision: null, mixed: false, suggested: true },
-      ],
-    },
-  ],
-  sheets: [
+const groupsReply = answerGroupsWire(
+  [pushkinGroup({ count: 3, participantIds: [101, 102, 103], resultIds: [1, 2, 3] })],
+  [
     { id: 1, participantId: 101, participantName: 'Команда 1', status: 'IN_STACK' },
     { id: 2, participantId: 102, participantName: 'Команда 2', status: 'HELD' },
     { id: 3, participantId: 103, participantName: 'Команда 3', status: 'CHECKED' },
   ],
-};
+);
 
 /** The backend as the console sees it: groups, taking a sheet (or refusing it), sending, then the stack. */
 function backend({ refuse = false } = {}) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AnswerGroupsReply } from '@/contract/schemas/expert';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { correctAnswerWires, gameState, sheetWire } from '../testing/fixtures';
+import { correctAnswerWires, gameState, pushkinGroup, sheetWire } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { CheckingPanel } from './checking-panel';
@@ -28,7 +28,7 @@ function backend() {
       ...correctAnswerWires[n - 1]!,
       groups: [
         n === 1
-          ? { key: 'пушкин', variants: ['Пушкин'], count: 1, participantIds: [101], resultIds: [1], decision: null, mixed: false, suggested: true }
+          ? pushkinGroup()
           : { key: 'лондон', variants: ['Лондон'], count: 1, participantIds: [101], resultIds: [1], decision, mixed: false, suggested: false },
       ],
     })),

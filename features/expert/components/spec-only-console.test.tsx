@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AnswerGroupsReply, ExpertAppealWire } from '@/contract/schemas/expert';
 import { forgetAdditionDiscoveries } from '@/lib/api/addition-discovery';
 import { apiUrl, setupMswServer } from '@/tests/msw';
-import { correctAnswerWires, gameState, sheetWire } from '../testing/fixtures';
+import { correctAnswerWires, gameState, pushkinGroup, sheetWire } from '../testing/fixtures';
 import { consoleOpeningHandlers, sizeElementsForVirtualLists } from '../testing/console-kit';
 import { renderConsole } from '../testing/render';
 import { AppealsPanel } from './appeals-panel';
@@ -28,7 +28,7 @@ const groupsReply = (): AnswerGroupsReply => ({
   questions: [
     {
       ...correctAnswerWires[0]!,
-      groups: [{ key: 'пушкин', variants: ['Пушкин'], count: 2, participantIds: [101, 102], resultIds: [1, 2], decision: null, mixed: false, suggested: true }],
+      groups: [pushkinGroup({ count: 2, participantIds: [101, 102], resultIds: [1, 2] })],
     },
   ],
 });

@@ -1,4 +1,4 @@
-import type { CorrectAnswersReply, ExpertGameStateWire, ExpertSheetWire } from '@/contract/schemas/expert';
+import type { AnswerGroupsReply, CorrectAnswersReply, ExpertGameStateWire, ExpertSheetWire } from '@/contract/schemas/expert';
 import { toCorrectAnswers, toGameState } from '../api/to-expert';
 import type { Blank, CorrectAnswers, ExpertGame, GameState } from '../types';
 
@@ -67,6 +67,28 @@ export const correctAnswerWires = [1, 2, 3].map((n) => ({
 /** GET .../answers: round 1 as above, the other six rounds with the same questions. */
 export const correctAnswersWire = (rounds = 7): CorrectAnswersReply => ({
   items: Array.from({ length: rounds }, (_, i) => ({ tourNumber: i + 1, questions: correctAnswerWires })),
+});
+
+type AnswerGroupWire = AnswerGroupsReply['questions'][number]['groups'][number];
+
+/** The group of the answer "Пушкин" (question 1's correct one), undecided: one team's by default. */
+export const pushkinGroup = (overrides: Partial<AnswerGroupWire> = {}): AnswerGroupWire => ({
+  key: 'пушкин',
+  variants: ['Пушкин'],
+  count: 1,
+  participantIds: [101],
+  resultIds: [1],
+  decision: null,
+  mixed: false,
+  suggested: true,
+  ...overrides,
+});
+
+/** GET .../answers/groups of round 1: question 1 with these groups, and the round's sheets. */
+export const answerGroupsWire = (groups: AnswerGroupWire[], sheets: AnswerGroupsReply['sheets']): AnswerGroupsReply => ({
+  tourNumber: 1,
+  questions: [{ ...correctAnswerWires[0]!, groups }],
+  sheets,
 });
 
 /** The console's own shape of `correctAnswersWire()`. */
