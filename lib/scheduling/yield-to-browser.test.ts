@@ -10,6 +10,23 @@ describe('yieldToBrowser', () => {
     expect(yielded).toHaveBeenCalledTimes(1);
   });
 
+  it('goes on when the browser refuses the continuation or does not run it', async () => {
+    vi.stubGlobal('scheduler', { yield: () => Promise.reject(new Error('refused')) });
+    await expect(yieldToBrowser()).resolves.toBeUndefined();
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('scheduler', { yield: () => new Promise<void>(() => {}) });
+      let done = false;
+      void yieldToBrowser().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(49);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('resolves at once where it is missing', async () => {
     vi.stubGlobal('scheduler', undefined);
     let done = false;

@@ -5,8 +5,21 @@
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : Promise.resolve();
+  if (typeof scheduler?.yield !== 'function') return Promise.resolve();
+  const yielded = scheduler.yield();
+  // The caller's work must go on whatever the browser does with the continuation: one that is refused, or not run
+  // within a few frames, lets it go on anyway (a request must never wait on a scheduling detail).
+  return new Promise<void>((resolve) => {
+    const latest = setTimeout(resolve, YIELD_LIMIT_MS);
+    const done = () => {
+      clearTimeout(latest);
+      resolve();
+    };
+    yielded.then(done, done);
+  });
 }
+
+const YIELD_LIMIT_MS = 50;
 
 /**
  * yieldToBrowser on a shown page; at once on a hidden one (switched away from, or closing: the page is hidden before
