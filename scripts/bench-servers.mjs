@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertFree, createChildren, freshDatabase, serverEnv, waitFor } from './bench-kit.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const ports = { web: 3330, bare: 3331, backend: 4330 };
 export const urls = { web: `http://localhost:${ports.web}`, bare: `http://localhost:${ports.bare}` };
@@ -24,15 +25,21 @@ function newest(path) {
     .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-/** The bare app is rebuilt when its sources, the messages or the lockfile changed since its last build. */
+/**
+ * The bare app is rebuilt when its sources, the messages or the lockfile changed since its last build. It gets the
+ * app's build step too (scripts/compile-hints.mjs): the bars compare the app's own work with the framework's, built
+ * the same way.
+ */
 export function buildBareIfNeeded() {
   const marker = join(BARE_DIST, 'BUILD_ID');
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const changedAt = Math.max(newest(BARE_DIR), newest(join(root, 'messages')), newest(join(root, 'package-lock.json')));
-  if (builtAt && builtAt >= changedAt) return;
-  console.log('[bench] building the bare comparison app (bench/bare)…');
-  const result = spawnSync(bin('next'), ['build'], { cwd: BARE_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!builtAt || builtAt < changedAt) {
+    console.log('[bench] building the bare comparison app (bench/bare)…');
+    const result = spawnSync(bin('next'), ['build'], { cwd: BARE_DIR, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  addCompileHints(BARE_DIST);
 }
 
 /** Stops the servers startServers started (also done when the process exits). */

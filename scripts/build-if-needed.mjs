@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 const SOURCES = ['app', 'features', 'components', 'lib', 'contract', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
@@ -14,13 +15,21 @@ function newestMtime(path) {
 }
 
 export function buildIfNeeded(root = process.cwd()) {
-  const marker = join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
+  const distDir = join(root, process.env.NEXT_DIST_DIR ?? '.next');
+  const marker = join(distDir, 'BUILD_ID');
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt && builtAt >= changedAt) {
     console.log(`[start] using the existing production build (${process.env.NEXT_DIST_DIR ?? '.next'})`);
-    return;
+  } else {
+    build(root);
   }
+  // Also on a build made by plain `next build` (the step leaves marked files as they are).
+  const { marked } = addCompileHints(distDir);
+  if (marked) console.log(`[start] compile hints: ${marked} entry chunks marked`);
+}
+
+function build(root) {
   console.log('[start] building the web app (next build)…');
   const result = spawnSync(join(root, 'node_modules', '.bin', 'next'), ['build'], {
     cwd: root,
