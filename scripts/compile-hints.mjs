@@ -10,7 +10,7 @@
 // layout) fails the step rather than ship unmarked files silently. Idempotent: a marked file is left as it is.
 // A file's source map, when the build has one, gets one empty line in front, so it still points at the source.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -47,6 +47,16 @@ export function entryChunks(distDir) {
   return [...chunks].filter((file) => file.endsWith('.js')).sort();
 }
 
+/**
+ * The source map a chunk names on its last line (Turbopack's maps are not named after their chunk), or null. A map
+ * inlined as a data: address is not one of Next's outputs and is left as it is.
+ */
+function sourceMapOf(path, code) {
+  const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
+  if (!url || url.includes(':')) return null;
+  return join(dirname(path), decodeURIComponent(url));
+}
+
 /** Marks the build's entry chunks; returns how many files it marked now and how many were marked already. */
 export function addCompileHints(distDir) {
   let marked = 0;
@@ -59,8 +69,8 @@ export function addCompileHints(distDir) {
       continue;
     }
     writeFileSync(path, COMPILE_HINT + code);
-    const mapPath = `${path}.map`;
-    if (existsSync(mapPath)) {
+    const mapPath = sourceMapOf(path, code);
+    if (mapPath && existsSync(mapPath)) {
       const map = JSON.parse(readFileSync(mapPath, 'utf8'));
       if (typeof map.mappings === 'string') map.mappings = `;${map.mappings}`;
       // An index map places its sections by line instead.

@@ -23,9 +23,10 @@ function writeBuild(dir: string) {
     manifest('/[locale]/(expert)/expert/[gameId]/page', { '[project]/app/layout': ['static/chunks/shared.js', 'static/chunks/console.js'] }),
   );
   for (const name of ['framework', 'turbopack-x', 'shared', 'home', 'console', 'login-modal']) {
-    write(`static/chunks/${name}.js`, `(globalThis.TURBOPACK||[]).push(["${name}"]);\n//# sourceMappingURL=${name}.js.map`);
+    write(`static/chunks/${name}.js`, `(globalThis.TURBOPACK||[]).push(["${name}"]);\n//# sourceMappingURL=${name}-map.js.map`);
   }
-  write('static/chunks/home.js.map', JSON.stringify({ version: 3, sources: ['home.ts'], names: [], mappings: 'AAAA,CAAC' }));
+  // Turbopack names a chunk's map apart from the chunk: the chunk's last line is what tells it.
+  write('static/chunks/home-map.js.map', JSON.stringify({ version: 3, sources: ['home.ts'], names: [], mappings: 'AAAA,CAAC' }));
 }
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
@@ -51,7 +52,9 @@ describe('compile hints after the build', () => {
   it('marks those chunks at their first line and leaves chunks loaded on demand lazy', () => {
     expect(addCompileHints(dir)).toEqual({ marked: 5, already: 0 });
     for (const name of ['framework', 'turbopack-x', 'shared', 'home', 'console']) {
-      expect(read(dir, `static/chunks/${name}.js`)).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push(["${name}"]);\n//# sourceMappingURL=${name}.js.map`);
+      expect(read(dir, `static/chunks/${name}.js`)).toBe(
+        `${COMPILE_HINT}(globalThis.TURBOPACK||[]).push(["${name}"]);\n//# sourceMappingURL=${name}-map.js.map`,
+      );
     }
     expect(read(dir, 'static/chunks/login-modal.js').startsWith('//#')).toBe(false);
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
@@ -59,14 +62,14 @@ describe('compile hints after the build', () => {
 
   it('moves a source map one line down, so it still points at the source', () => {
     addCompileHints(dir);
-    expect(JSON.parse(read(dir, 'static/chunks/home.js.map')).mappings).toBe(';AAAA,CAAC');
+    expect(JSON.parse(read(dir, 'static/chunks/home-map.js.map')).mappings).toBe(';AAAA,CAAC');
   });
 
   it('leaves a marked build as it is when run again', () => {
     addCompileHints(dir);
-    const before = read(dir, 'static/chunks/home.js') + read(dir, 'static/chunks/home.js.map');
+    const before = read(dir, 'static/chunks/home.js') + read(dir, 'static/chunks/home-map.js.map');
     expect(addCompileHints(dir)).toEqual({ marked: 0, already: 5 });
-    expect(read(dir, 'static/chunks/home.js') + read(dir, 'static/chunks/home.js.map')).toBe(before);
+    expect(read(dir, 'static/chunks/home.js') + read(dir, 'static/chunks/home-map.js.map')).toBe(before);
   });
 
   it('fails on a build whose manifests it cannot read, rather than leave every chunk unmarked', () => {
