@@ -1,4 +1,4 @@
-// `node scripts/cpu-profile-summary.mjs <file.cpuprofile> [--top=25] [--source-maps]`: where a V8 CPU profile's time
+// `node scripts/cpu-profile-summary.mjs <file.cpuprofile> [--top=25] [--source-maps] [--window=<from>,<to>]`: where a V8 CPU profile's time
 // went, by package or source area (self time), and the heaviest functions. Used for the breakdown of a server render
 // in bench/README.md: start the server with `NODE_OPTIONS=--cpu-prof --cpu-prof-dir=<dir>`, load it, stop it.
 // A browser profile (scripts/profile-page-load.mjs) names minified chunks; with `--source-maps` each function is told
@@ -51,8 +51,16 @@ function sourceArea(source) {
 }
 
 // Self time per node: samples are node ids, timeDeltas the microseconds before each sample.
+// `--window=<from>,<to>` (ms from the profile's start, as the busy stretches below print them) counts only the
+// samples in that span: what one stretch spent its time on.
+const [windowFrom, windowTo] = (process.argv.find((arg) => arg.startsWith('--window='))?.slice(9) ?? '0,Infinity').split(',').map(Number);
 const selfMicros = new Map();
-profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+let sampledAt = 0;
+profile.samples.forEach((id, index) => {
+  sampledAt += profile.timeDeltas[index] ?? 0;
+  if (sampledAt < windowFrom * 1000 || sampledAt > windowTo * 1000) return;
+  selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+});
 const total = [...selfMicros.values()].reduce((sum, value) => sum + value, 0);
 
 /** A readable area for a script URL: the npm package, Next's own compiled chunks, the app's server chunks, or V8. */
