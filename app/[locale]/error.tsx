@@ -1,8 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { switchLocalePath } from '@/lib/i18n/locale-detection';
-import type { Locale } from '@/lib/i18n/routing';
+import { homePathOf, type Locale } from '@/lib/i18n/routing';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/monitoring/chunk-reload';
 import { reportError } from '@/lib/monitoring/report-error';
 
@@ -30,7 +29,7 @@ export default function ErrorPage({ error, retry }: { error: Error & { digest?: 
         </button>{' '}
         {/* A plain link: the error boundary ships with every page and next/link would add a chunk to each first
             load; after an error a full load of the home page is the safer way back anyway. */}
-        <a href={switchLocalePath('/', locale)}>{tc('home')}</a>
+        <a href={homePathOf(locale)}>{tc('home')}</a>
       </p>
     </main>
   );

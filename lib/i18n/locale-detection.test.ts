@@ -1,4 +1,5 @@
 import { detectRootLocale, localeOfPath, looksLikeLanguage, matchAcceptLanguage, splitLocalePrefix, switchLocalePath } from './locale-detection';
+import { homePathOf, locales } from './routing';
 
 describe('matchAcceptLanguage', () => {
   it.each([
@@ -105,5 +106,11 @@ describe('switchLocalePath', () => {
     expect(switchLocalePath('/en/private', 'fr', '?page=2')).toBe('/fr/private?page=2');
     expect(switchLocalePath('/en', 'ru', '?utm_source=x')).toBe('/?utm_source=x');
     expect(switchLocalePath('/', 'en', '?utm_source=x')).toBe('/en?utm_source=x');
+  });
+});
+
+describe('homePathOf', () => {
+  it.each(locales)('is the home page switchLocalePath gives for %s', (locale) => {
+    expect(homePathOf(locale)).toBe(switchLocalePath('/', locale));
   });
 });
