@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendUrl, DEMO_PASSWORD, demoAccounts } from './fixtures';
+import { demoAccounts } from './fixtures';
+import { signIn } from './support/live-game';
 
 /**
  * Inter's Cyrillic face is for Russian pages only (app/globals.css): on an English or French page a Cyrillic name
  * in the header would otherwise fetch it after the first layout, and Chrome would lay the whole page out again.
  * The demo player's name is Cyrillic ("Иван Петров").
  */
-async function signIn(page: Page, baseURL: string | undefined) {
-  const reply = await page.request.post(`${backendUrl}/api/base/login`, { data: { email: demoAccounts.player, password: DEMO_PASSWORD } });
-  expect(reply.status()).toBe(200);
-  const { access_token, refresh_token } = (await reply.json()) as { access_token: string; refresh_token: string };
-  const url = new URL(baseURL ?? '').origin;
-  await page.context().addCookies([
-    { name: 'auth_token', value: access_token, url },
-    { name: 'auth_refresh', value: refresh_token, url },
-  ]);
-}
 
 /** The font files the page fetched while it loaded and showed the signed-in header. */
 async function fontsFetchedOn(page: Page, path: string, profile: RegExp): Promise<string[]> {
@@ -35,7 +26,7 @@ for (const [path, profile] of [
 ] as const) {
   test(`${path}: a player's Cyrillic name in the header does not fetch Inter's Cyrillic face`, async ({ page, baseURL }) => {
     // No Russian page first: its Cyrillic face would be in the browser's cache.
-    await signIn(page, baseURL);
+    await signIn(page.context(), baseURL!, demoAccounts.player);
     const fonts = await fontsFetchedOn(page, path, profile);
     expect(fonts.some((file) => file.startsWith('inter_cyrillic'))).toBe(false);
     // The name is there all the same, in the fallback face.
@@ -44,7 +35,7 @@ for (const [path, profile] of [
 }
 
 test('/: a Russian page uses Inter’s Cyrillic face', async ({ page, baseURL }) => {
-  await signIn(page, baseURL);
+  await signIn(page.context(), baseURL!, demoAccounts.player);
   const fonts = await fontsFetchedOn(page, '/', /Профиль/);
   expect(fonts.some((file) => file.startsWith('inter_cyrillic'))).toBe(true);
 });
