@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 
 /**
  * The build marks the scripts pages run as they load with V8's compile hint (scripts/compile-hints.mjs), so Chrome
@@ -21,6 +22,6 @@ test('every script the pages name in their HTML carries the compile hint on its 
   for (const source of scripts) {
     const script = await request.get(source);
     expect(script.status(), source).toBe(200);
-    expect((await script.text()).startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
+    expect((await script.text()).startsWith(COMPILE_HINT), source).toBe(true);
   }
 });

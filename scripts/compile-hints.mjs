@@ -2,8 +2,9 @@
 // (`//# allFunctionsCalledOnLoad`, Chrome 136 and later), so Chrome compiles their functions while it downloads
 // them, on a background thread, instead of on the main thread the first time each function is called. Traces of
 // `/expert/{id}` at 8.5x showed that lazy compilation was about half of the page's long tasks
-// (docs/decisions/0008-compile-hints.md). Chunks loaded on demand (dynamic imports: the login modal, the registration form, the payment
-// widget) stay lazy: most of their functions never run, and eager compilation of those would be wasted.
+// (docs/decisions/0008-compile-hints.md). Chunks loaded on demand (dynamic imports: the login modal, the
+// registration form, the payment widget) stay lazy: most of their functions never run, and eager compilation of
+// those would be wasted.
 //
 // Entry chunks are read from the build's own manifests: the framework's root files (build-manifest.json) and
 // each route's entry files (`*_client-reference-manifest.js`). A build without them (another Next version's

@@ -1,6 +1,7 @@
-// `node scripts/cpu-profile-summary.mjs <file.cpuprofile> [--top=25] [--source-maps] [--window=<from>,<to>]`: where a V8 CPU profile's time
-// went, by package or source area (self time), and the heaviest functions. Used for the breakdown of a server render
-// in bench/README.md: start the server with `NODE_OPTIONS=--cpu-prof --cpu-prof-dir=<dir>`, load it, stop it.
+// `node scripts/cpu-profile-summary.mjs <file.cpuprofile> [--top=25] [--source-maps] [--window=<from>,<to>]`:
+// where a V8 CPU profile's time went, by package or source area (self time), and the heaviest functions. Used for
+// the breakdown of a server render in bench/README.md: start the server with
+// `NODE_OPTIONS=--cpu-prof --cpu-prof-dir=<dir>`, load it, stop it.
 // A browser profile (scripts/profile-page-load.mjs) names minified chunks; with `--source-maps` each function is told
 // by its original file instead, from the map the server serves beside the chunk (a BROWSER_SOURCE_MAPS=1 build).
 import { readFileSync } from 'node:fs';
