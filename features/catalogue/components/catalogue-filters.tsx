@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useSyncExternalStore } from 'react';
+import { memo, useId, useSyncExternalStore } from 'react';
 import { gameTypes, type GameType } from '@/contract/schemas/catalogue-values';
 import { dayLabel } from '../model/day-label';
 import type { DateOption } from '../model/format-game-time';
@@ -29,7 +29,11 @@ export function focusFirstFilter(form: HTMLFormElement | null | undefined) {
   form?.querySelector<HTMLInputElement>(`input[name="${FILTER_PARAMS.type}"][value=""]`)?.focus();
 }
 
-export function CatalogueFiltersForm({ filters, onChange, cities, dates }: CatalogueFiltersProps) {
+/**
+ * Memoised: the island renders again whenever its queries change (a signed-in visitor's registrations arriving after
+ * hydration, a next page), and its choices (an option per city and per day) need building only when the filters change.
+ */
+export const CatalogueFiltersForm = memo(function CatalogueFiltersForm({ filters, onChange, cities, dates }: CatalogueFiltersProps) {
   const t = useTranslations('catalogue.filters');
   // false in the server's HTML and while hydrating, true once the handlers are live (tests wait for it).
   const interactive = useSyncExternalStore(
@@ -110,4 +114,4 @@ export function CatalogueFiltersForm({ filters, onChange, cities, dates }: Catal
       </div>
     </form>
   );
-}
+});

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { browserCardsLoader, browserRegisteredGamesLoader } from '../api/browser-cards-loader';
 import { catalogueQueries } from '../api/catalogue-queries';
@@ -60,7 +60,9 @@ function useRegistrations(
     enabled: signedIn && !list.isPlaceholderData && (pages?.some((page) => page.shared) ?? false),
     placeholderData: keepPreviousData,
   });
-  const laid = signedIn ? registered.data : undefined;
+  // Laid over in a transition: the read lands right after hydration, when a phone is busiest, and React then renders
+  // the changed cards in slices that give way to input instead of one long task.
+  const laid = useDeferredValue(signedIn ? registered.data : undefined);
   return useMemo(() => (pages && laid ? withRegistrations(pages, laid.games, laid.readAt) : pages), [pages, laid]);
 }
 
