@@ -1,7 +1,7 @@
 'use client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { markInlinedStylesheets } from '@/lib/css/inlined-stylesheets';
+import { markInlinedStylesheetsSoon } from '@/lib/css/inlined-stylesheets';
 import { reloadForChunkError, isChunkLoadError } from '@/lib/monitoring/chunk-reload';
 import { loadSentry } from '@/lib/monitoring/report-error';
 import { getQueryClient } from '@/lib/query/make-query-client';
@@ -29,7 +29,7 @@ export function AppProviders({ children, nonce }: { children: ReactNode; nonce?:
   useChunkErrorReload();
   useEffect(() => void loadSentry(), []);
   // Before the first client navigation or prefetch: the stylesheets inlined in this HTML are not preloaded again.
-  useEffect(() => markInlinedStylesheets(document), []);
+  useEffect(() => markInlinedStylesheetsSoon(document), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

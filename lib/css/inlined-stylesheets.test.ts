@@ -1,4 +1,4 @@
-import { markInlinedStylesheets } from './inlined-stylesheets';
+import { markInlinedStylesheets, markInlinedStylesheetsSoon } from './inlined-stylesheets';
 
 const links = () =>
   Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => ({
@@ -36,5 +36,37 @@ describe('markInlinedStylesheets', () => {
       { href: '/_next/static/chunks/linked.css', disabled: false },
       { href: '/_next/static/chunks/a.css', disabled: true },
     ]);
+  });
+});
+
+describe('markInlinedStylesheetsSoon', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '<style data-precedence="next" data-href="/_next/static/chunks/a.css">.a{}</style>';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('leaves the head alone while hydration runs its effects, and marks it in the first quiet moment', () => {
+    markInlinedStylesheetsSoon(document);
+    expect(links()).toEqual([]);
+    vi.runAllTimers();
+    expect(links()).toEqual([{ href: '/_next/static/chunks/a.css', disabled: true }]);
+  });
+
+  it.each(['pointerdown', 'keydown'])('marks it at once on a %s that comes first, and only once', (type) => {
+    markInlinedStylesheetsSoon(document);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(links()).toEqual([{ href: '/_next/static/chunks/a.css', disabled: true }]);
+    document.head.querySelector('link')!.remove();
+    vi.runAllTimers();
+    window.dispatchEvent(new Event(type));
+    expect(links()).toEqual([]);
+  });
+
+  it('does nothing once cancelled (the providers unmounted)', () => {
+    markInlinedStylesheetsSoon(document)();
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.runAllTimers();
+    expect(links()).toEqual([]);
   });
 });
