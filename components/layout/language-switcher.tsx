@@ -1,11 +1,32 @@
 'use client';
-import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
+import type { MouseEvent } from 'react';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { cookieLifetimes } from '@/lib/config/timings';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import styles from './site-footer.module.css';
+
+// js-cookie loads when the visitor reaches for a language (pointer or focus) or, at the latest, on the click: every
+// page has this footer, and few visitors change language, so no page's first load carries it.
+const loadCookies = () => import('js-cookie').then((module) => module.default);
+const warmUp = () => void loadCookies().catch(() => undefined);
+
+/** Writes the choice for the next visit to `/`; a failed load leaves the choice to the address alone. */
+const rememberLocale = (locale: Locale) =>
+  loadCookies()
+    .then((Cookies) =>
+      Cookies.set(cookieNames.locale, locale, {
+        expires: cookieLifetimes.localeDays,
+        path: '/',
+        sameSite: 'Lax',
+        secure: location.protocol === 'https:',
+      }),
+    )
+    .catch(() => undefined);
+
+/** A click that leaves this page (not one for a new tab or window, which the browser handles alone). */
+const leavesThisPage = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Keeps the address and switches its prefix. The cookie is written before leaving so the next visit to `/`
@@ -23,14 +44,16 @@ export function LanguageSwitcher({ current, label }: { current: Locale; label: s
               hrefLang={locale}
               lang={locale}
               aria-current={locale === current ? 'true' : undefined}
+              onPointerEnter={warmUp}
+              onFocus={warmUp}
               onClick={(event) => {
-                Cookies.set(cookieNames.locale, locale, {
-                  expires: cookieLifetimes.localeDays,
-                  path: '/',
-                  sameSite: 'Lax',
-                  secure: location.protocol === 'https:',
-                });
-                event.currentTarget.href = switchLocalePath(pathname, locale, location.search);
+                const link = event.currentTarget;
+                link.href = switchLocalePath(pathname, locale, location.search);
+                const remembered = rememberLocale(locale);
+                if (event.defaultPrevented || !leavesThisPage(event)) return;
+                // The page is left once the cookie is written (the library is usually here already, warmed up).
+                event.preventDefault();
+                void remembered.then(() => location.assign(link.href));
               }}
             >
               {locale.toUpperCase()}
