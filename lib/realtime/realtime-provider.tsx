@@ -4,6 +4,7 @@ import { endpoints } from '@/contract/endpoints';
 import { getBrowserApi } from '@/lib/api/browser-api';
 import type { SessionScope } from '@/lib/config/cookie-names';
 import { getBrowserConfig } from '@/lib/config/public-config';
+import { yieldWhileShown } from '@/lib/scheduling/yield-to-browser';
 import { readSessionToken } from '@/lib/session/session-cookies';
 import { createRealtimeClient, type RealtimeClient, type RealtimeReport } from './realtime-client';
 
@@ -45,11 +46,15 @@ export function RealtimeProvider({ scope, children }: { scope: SessionScope; chi
     void (async () => {
       const settings = getBrowserConfig().realtime;
       const token = readSessionToken(scope);
-      const transport =
+      const createTransport =
         settings.broadcaster === 'socket.io'
-          ? (await import('./socket-io-transport')).createSocketIoTransport(settings, token)
-          : (await import('./pusher-transport')).createPusherTransport(settings, token);
-      if (cancelled) return transport.disconnect();
+          ? (await import('./socket-io-transport')).createSocketIoTransport
+          : (await import('./pusher-transport')).createPusherTransport;
+      // The transport's code is evaluated as it arrives; the client and its socket are built in a task of their own,
+      // so the two do not add up to one long task while the screen is still starting.
+      await yieldWhileShown();
+      if (cancelled) return;
+      const transport = createTransport(settings, token);
       created = createRealtimeClient(transport, reportProblem, { renewToken: () => renewToken(scope) });
       setClient(created);
     })();
