@@ -10,8 +10,8 @@ export async function register() {
   const { sentry } = env();
   if (!sentry.dsn) return;
   const Sentry = await import('@sentry/nextjs');
-  const { scrubEvent } = await import('./lib/monitoring/scrub-event');
-  Sentry.init({ dsn: sentry.dsn, environment: sentry.environment, sendDefaultPii: false, tracesSampleRate: 0, beforeSend: (e) => scrubEvent(e) });
+  const { sentryOptions } = await import('./lib/monitoring/sentry-options');
+  Sentry.init(sentryOptions({ dsn: sentry.dsn, environment: sentry.environment }));
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -1,10 +1,10 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import type { MouseEvent } from 'react';
 import { cookieNames } from '@/lib/config/cookie-names';
 import { cookieLifetimes } from '@/lib/config/timings';
 import { switchLocalePath } from '@/lib/i18n/locale-detection';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { isPlainClick } from '@/lib/routing/plain-click';
 import styles from './site-footer.module.css';
 
 // js-cookie loads when the visitor reaches for a language (pointer or focus) or, at the latest, on the click: every
@@ -24,9 +24,6 @@ const rememberLocale = (locale: Locale) =>
       }),
     )
     .catch(() => undefined);
-
-/** A click that leaves this page (not one for a new tab or window, which the browser handles alone). */
-const leavesThisPage = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Keeps the address and switches its prefix. The cookie is written before leaving so the next visit to `/`
@@ -50,7 +47,8 @@ export function LanguageSwitcher({ current, label }: { current: Locale; label: s
                 const link = event.currentTarget;
                 link.href = switchLocalePath(pathname, locale, location.search);
                 const remembered = rememberLocale(locale);
-                if (event.defaultPrevented || !leavesThisPage(event)) return;
+                // A click for a new tab or window leaves this page where it is.
+                if (event.defaultPrevented || !isPlainClick(event)) return;
                 // The page is left once the cookie is written (the library is usually here already, warmed up).
                 event.preventDefault();
                 void remembered.then(() => location.assign(link.href));

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
+import { isPlainClick } from '@/lib/routing/plain-click';
 
 /**
  * A link inside the app, followed by the App Router on a plain click (no page load), for links that never
@@ -14,7 +15,7 @@ export function AppLink({ href, onClick, ...props }: ComponentProps<'a'> & { hre
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const { target } = event.currentTarget;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     if ((target && target !== '_self') || event.currentTarget.hasAttribute('download')) return;
     if (new URL(event.currentTarget.href, location.href).origin !== location.origin) return;
     event.preventDefault();

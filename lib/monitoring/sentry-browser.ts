@@ -1,5 +1,5 @@
 import { captureException, init } from '@sentry/browser';
-import { scrubEvent } from './scrub-event';
+import { sentryOptions } from './sentry-options';
 
 /**
  * The browser's error reporting, loaded on demand by report-error.ts. Errors only, so the browser SDK itself rather
@@ -9,6 +9,6 @@ import { scrubEvent } from './scrub-event';
  * DSN. This one is 28 kB and 70-80 ms (bench/README.md).
  */
 export function startSentry({ dsn, environment }: { dsn: string; environment: string }) {
-  init({ dsn, environment, sendDefaultPii: false, tracesSampleRate: 0, beforeSend: (event) => scrubEvent(event) });
+  init(sentryOptions({ dsn, environment }));
   return { captureException };
 }

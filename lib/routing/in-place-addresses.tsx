@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { isPlainClick } from './plain-click';
 
 type AddressMatcher = (pathname: string) => boolean;
 
@@ -33,7 +34,7 @@ export function useInPlaceLink() {
   const inPlace = useContext(InPlaceContext);
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!inPlace || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!inPlace || event.defaultPrevented || !isPlainClick(event)) return;
       const url = new URL(event.currentTarget.href, window.location.href);
       if (url.origin !== window.location.origin || !inPlace.match(url.pathname)) return;
       event.preventDefault();
