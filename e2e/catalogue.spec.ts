@@ -132,6 +132,32 @@ const interactive = (page: Page, locale: Locale) => expect(filters(page, locale)
 /** The seed leaves this day without games anywhere: today in Moscow + 7 days (backend/seed/game-plan.ts). */
 const emptyDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() + 7 * 86_400_000));
 
+/**
+ * Clicks "show more" once it holds still. Cards past the first rows are laid out only when they come near the
+ * viewport (`content-visibility: auto`), so when a jump brings the button into view the rows above it take their
+ * real height two or three frames later and move it: a click in between lands where the button was.
+ */
+async function showMore(page: Page, locale: Locale) {
+  const button = page.getByRole('button', { name: texts[locale].showMore });
+  await button.scrollIntoViewIfNeeded();
+  await button.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let top = el.getBoundingClientRect().top;
+        let still = 0;
+        const check = () => {
+          const now = el.getBoundingClientRect().top;
+          still = now === top ? still + 1 : 0;
+          top = now;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await button.click();
+}
+
 /** Waits until the list shows only games with this text (the previous list stays, dimmed, until the new one is in). */
 async function expectEvery(page: Page, text: string) {
   await expect(cards(page).filter({ hasNotText: text })).toHaveCount(0);
@@ -225,7 +251,7 @@ for (const locale of locales) {
       await page.goto(home(locale));
       await interactive(page, locale);
       await expect(cards(page)).toHaveCount(12);
-      await page.getByRole('button', { name: t.showMore }).click();
+      await showMore(page, locale);
       await expect(cards(page)).toHaveCount(24);
       await expect(page.getByRole('status')).toContainText(t.shown);
 
@@ -241,7 +267,7 @@ for (const locale of locales) {
       await interactive(page, locale);
       await filters(page, locale).getByLabel(t.city).selectOption({ label: t.ownCity });
       await expectEvery(page, t.ownCity);
-      if (await page.getByRole('button', { name: t.showMore }).isVisible()) await page.getByRole('button', { name: t.showMore }).click();
+      if (await page.getByRole('button', { name: t.showMore }).isVisible()) await showMore(page, locale);
       for (const state of Object.values(t.states)) {
         await expect(cards(page).filter({ hasText: state }).first(), state).toBeVisible();
       }
