@@ -1,4 +1,5 @@
-import { appearanceSchema, type GameListItemWire, type GameType } from '@/contract/schemas/catalogue';
+import { type GameListItemWire, type GameType } from '@/contract/schemas/catalogue';
+import { appearanceSchema } from '@/contract/schemas/game-fields';
 import type { GameLanguage } from '@/contract/schemas/live';
 import type { Db } from '../db/database';
 import { countryConditionOf, languageOfCountry } from '../game/game-content';

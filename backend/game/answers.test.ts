@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { participantEventSchemas, expertEventSchemas } from '@/contract/realtime';
+import { expertEventSchemas } from '@/contract/expert-events';
+import { participantEventSchemas } from '@/contract/participant-events';
 import { resultsReplySchema, storedSheetSchema } from '@/contract/schemas/live';
 import { startLiveKit, type LiveKit } from './testing/live-test-kit';
 

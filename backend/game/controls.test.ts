@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertGameStateSchema } from '@/contract/schemas/expert';
-import { participantEventSchemas } from '@/contract/realtime';
+import { participantEventSchemas } from '@/contract/participant-events';
 import { startLiveKit, type LiveKit } from './testing/live-test-kit';
 
 let kit: LiveKit;

@@ -1,4 +1,4 @@
-import { appearanceSchema, type AppearanceWire } from '@/contract/schemas/catalogue';
+import { appearanceSchema, type AppearanceWire } from '@/contract/schemas/game-fields';
 import { expertGameUpdateRequestSchema, isStreamUrl, type CorrectAnswerWire, type ExpertGameStateWire, type ExpertGameWire } from '@/contract/schemas/expert';
 import { mechanicNames } from '@/contract/schemas/live';
 import { validate } from '../api-errors/validation';

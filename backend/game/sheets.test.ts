@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { participantEventSchemas } from '@/contract/realtime';
+import { participantEventSchemas } from '@/contract/participant-events';
 import { checkSheetReplySchema, nextSheetReplySchema } from '@/contract/schemas/expert';
 import { SHEET_LOCK_MS, resultsReplySchema } from '@/contract/schemas/live';
 import { startLiveKit, type LiveKit } from './testing/live-test-kit';

@@ -1,4 +1,4 @@
-import type { ParticipantEventPayload } from '@/contract/realtime';
+import type { ParticipantEventPayload } from '@/contract/participant-events';
 import { TYPING_BROADCAST_WINDOW_MS } from '../rate-limits/limits';
 import type { EngineContext } from './engine-context';
 import type { Outbox } from './outbox';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiFamilies } from '@/contract/families';
-import { participantEventSchemas } from '@/contract/realtime';
+import { participantEventSchemas } from '@/contract/participant-events';
 import { correctAnswersReplySchema, expertGameSchema, expertGameStateSchema, nextSheetReplySchema } from '@/contract/schemas/expert';
 import { gameParticipantsReplySchema, myParticipationsReplySchema, participantListReplySchema, participantScreenSchema } from '@/contract/schemas/live';
 import { startLiveKit, type LiveKit } from './testing/live-test-kit';

@@ -1,4 +1,5 @@
-import { channels, clientEventWire, participantClientEventSchemas, PRIVATE_PREFIX, type ParticipantClientEvent } from '@/contract/realtime';
+import { channels, clientEventWire, PRIVATE_PREFIX } from '@/contract/realtime';
+import { participantClientEventSchemas, type ParticipantClientEvent } from '@/contract/participant-events';
 
 /**
  * The relay rule for client events (`client-*`), the same on both wires and whatever SPEC_ONLY says: the spec's

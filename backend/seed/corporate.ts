@@ -1,4 +1,4 @@
-import type { AppearanceWire } from '@/contract/schemas/catalogue';
+import type { AppearanceWire } from '@/contract/schemas/game-fields';
 import type { SeedLocale } from './seed-cities';
 
 /** A small inline SVG logo: the catalogue stays self-contained (no image host needed to demo corporate games). */

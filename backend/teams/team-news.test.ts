@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiFamilies } from '@/contract/families';
-import { participantEventSchemas } from '@/contract/realtime';
+import { participantEventSchemas } from '@/contract/participant-events';
 import { createdInviteReplySchema } from '@/contract/schemas/teams';
 import { startLiveKit, type LiveKit } from '../game/testing/live-test-kit';
 

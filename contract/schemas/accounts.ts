@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { userTextChecks } from '../user-text';
-import { gameStatusSchema } from './catalogue';
 
 // Player accounts beyond login (contract/README.md, "Accounts"): registration, e-mail confirmation, recovery,
 // OAuth, avatar, and the expert's games list. Bodies are validated by the server with these same schemas.
@@ -102,18 +101,3 @@ export const avatarRules = {
   maxBytes: 2 * 1024 * 1024,
 } as const;
 export type AvatarType = (typeof avatarRules.types)[number];
-
-/** GET {live}/experts/games: the games the signed-in expert is assigned to, by start. */
-const expertGameSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  /** Start instant, ISO 8601 with the game city's offset. */
-  start: z.iso.datetime({ offset: true }),
-  timezone: z.string(),
-  city: z.string(),
-  status: gameStatusSchema,
-  /** What the expert does in this game. */
-  role: z.enum(['host', 'judge']),
-});
-export type ExpertGameWire = z.infer<typeof expertGameSchema>;
-export const expertGamesReplySchema = z.object({ count: z.int(), items: z.array(expertGameSchema) });

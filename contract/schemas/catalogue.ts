@@ -3,12 +3,12 @@ import {
   DEFAULT_CAPITAL_ZONE,
   DEFAULT_CURRENCY,
   gameLanguages,
-  gameStatuses,
   gameTypes,
   type GameLanguageValue,
   type GameStatus,
   type GameType,
 } from './catalogue-values';
+import { appearanceSchema, gameStatusSchema, gameTypeSchema } from './game-fields';
 import { personalStateShape } from './games-reply';
 
 export { gameLanguages, gameTypes, type GameStatus, type GameType };
@@ -27,23 +27,6 @@ export const citiesQuerySchema = z.object({ language: z.optional(z.enum(gameLang
 
 /** GET /cities/all?sort=name,id */
 export const citiesReplySchema = z.object({ data: z.array(citySchema) });
-
-export const gameTypeSchema = z.enum(gameTypes);
-export const gameStatusSchema = z.enum(gameStatuses);
-
-/** Optional per-game look; every key has a product default (spec: "map of optional keys with defaults"). */
-export const appearanceSchema = z.partial(
-  z.object({
-    cardHeader: z.nullable(z.string()),
-    corporate: z.boolean(),
-    logos: z.array(z.object({ src: z.string(), href: z.nullable(z.string()), alt: z.string() })),
-    showHeader: z.boolean(),
-    showFooter: z.boolean(),
-    showInvite: z.boolean(),
-    mainColor: z.string(),
-  }),
-);
-export type AppearanceWire = z.infer<typeof appearanceSchema>;
 
 /**
  * Fields the catalogue can do without fall back to the spec's defaults when they are missing or of the wrong type

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { userTextChecks } from '../user-text';
-import { appearanceSchema, gameTypeSchema } from './catalogue';
+import { appearanceSchema, gameStatusSchema, gameTypeSchema } from './game-fields';
 import { appealStatusSchema, chatStatusSchema, cityRefSchema, gameLanguageSchema, mechanicNameSchema, mechanicsStateSchema } from './live';
 
 // The expert side of the live game engine: /experts/** in the `live` family. Only staff (expert, organizer)
@@ -10,6 +10,21 @@ const instant = z.iso.datetime({ offset: true });
 const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
 const number = z.int().check(z.positive());
+
+/** GET {live}/experts/games: the games the signed-in expert is assigned to, by start. */
+const expertGameListItemSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** Start instant, ISO 8601 with the game city's offset. */
+  start: z.iso.datetime({ offset: true }),
+  timezone: z.string(),
+  city: z.string(),
+  status: gameStatusSchema,
+  /** What the expert does in this game. */
+  role: z.enum(['host', 'judge']),
+});
+export type ExpertGameListItemWire = z.infer<typeof expertGameListItemSchema>;
+export const expertGamesReplySchema = z.object({ count: z.int(), items: z.array(expertGameListItemSchema) });
 
 /** GET /experts/games/{id} and the reply of PATCH /experts/games/{id}. */
 export const expertGameSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { userTextChecks } from '../user-text';
-import { appearanceSchema, gameLanguages, gameTypeSchema } from './catalogue';
+import { gameLanguages } from './catalogue-values';
+import { appearanceSchema, gameTypeSchema } from './game-fields';
 
 // The participant side of the live game engine (`live`; chat status in `chats`, the public team list in `baseMain`).
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { partyLanguages, partyLimits } from '../party-settings';
 import { userTextChecks } from '../user-text';
-import { gameStatusSchema, gameTypeSchema } from './catalogue';
+import { gameStatusSchema, gameTypeSchema } from './game-fields';
 import { participantStatusSchema } from './live';
 import { acceptedField, paymentIntentFields, paymentStateSchema, REGISTRATION_EMAIL_PATTERN } from './registration';
 

@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import {
-  clientEventWire,
-  participantClientEvents,
-  participantClientEventSchemas,
-  participantEventSchemas,
-  type ParticipantChannelEvent,
-  type ParticipantEventPayload,
-} from '@/contract/realtime';
+import { clientEventWire, participantClientEvents, type ParticipantChannelEvent } from '@/contract/realtime';
+import { participantClientEventSchemas, participantEventSchemas, type ParticipantEventPayload } from '@/contract/participant-events';
 import { participantKeys } from './api/participant-queries';
 import { sortReactions, toAppeal, toMs, toReaction, toStoredAnswer } from './api/to-participant';
 import type { AnswerSync } from './model/answer-sync';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { participantEventSchemas } from '@/contract/realtime';
+import { participantEventSchemas } from '@/contract/participant-events';
 import { storedSheetSchema } from '@/contract/schemas/live';
 import { callFrom, EN, FR, newPlayer } from '@/backend/http/routes/accounts-test-kit';
 import { startLiveKit, type LiveKit } from '@/backend/game/testing/live-test-kit';

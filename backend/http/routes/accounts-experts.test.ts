@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expertGamesReplySchema } from '@/contract/schemas/accounts';
+import { expertGamesReplySchema } from '@/contract/schemas/expert';
 import { tokenReplySchema } from '@/contract/schemas/auth';
 import { call, createTestBackend, type TestBackend } from '../../testing/test-backend';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ExpertGameWire } from '@/contract/schemas/accounts';
+import type { ExpertGameListItemWire } from '@/contract/schemas/expert';
 import { deriveGameStatus, type GameTiming } from '../../catalogue/game-status';
 import { localeOf } from '../../i18n/locale';
 import type { Services } from '../../services';
@@ -31,7 +31,7 @@ export function createAccountsExpertsRoutes(services: Services) {
     if (!isStaff(user)) throw apiError(403, 'http.forbidden');
     const now = services.now();
     // The city in the reader's language, as the catalogue names it ("Moscou" on /fr/expert, not "Москва").
-    const items = (assigned.all(localeOf(c), user.id) as ExpertGameRow[]).map((row): ExpertGameWire => ({
+    const items = (assigned.all(localeOf(c), user.id) as ExpertGameRow[]).map((row): ExpertGameListItemWire => ({
       id: row.id,
       name: row.name,
       start: toZonedIso(row.starts_at, row.timezone),

@@ -1,5 +1,5 @@
 import { endpoints } from '@/contract/endpoints';
-import { expertGamesReplySchema, type ExpertGameWire } from '@/contract/schemas/accounts';
+import { expertGamesReplySchema, type ExpertGameListItemWire } from '@/contract/schemas/expert';
 import { tokenReplySchema, userReplySchema, type LoginRequest, type TokenReply } from '@/contract/schemas/auth';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import type { User } from '../types';
@@ -12,8 +12,8 @@ export interface ExpertGame {
   start: Date;
   timezone: string;
   city: string;
-  status: ExpertGameWire['status'];
-  role: ExpertGameWire['role'];
+  status: ExpertGameListItemWire['status'];
+  role: ExpertGameListItemWire['role'];
 }
 
 /** POST {iam}/auth/login: staff only (a player account gets 422 on the email field). */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { participantClientEventSchemas } from '@/contract/realtime';
+import { participantClientEventSchemas } from '@/contract/participant-events';
 import { postResultsRequestSchema } from '@/contract/schemas/live';
 import { createApiClient } from '@/lib/api/create-api-client';
 import { apiUrl, setupMswServer, testBaseUrls } from '@/tests/msw';
