@@ -1,17 +1,9 @@
 import { z } from 'zod/mini';
-import {
-  DEFAULT_CAPITAL_ZONE,
-  DEFAULT_CURRENCY,
-  gameLanguages,
-  gameTypes,
-  type GameLanguageValue,
-  type GameStatus,
-  type GameType,
-} from './catalogue-values';
+import { DEFAULT_CAPITAL_ZONE, DEFAULT_CURRENCY, gameLanguages, gameTypes, type GameLanguageValue, type GameStatus, type GameType } from './catalogue-values';
 import { appearanceSchema, gameStatusSchema, gameTypeSchema } from './game-fields';
 import { personalStateShape } from './games-reply';
 
-export { gameLanguages, gameTypes, type GameStatus, type GameType };
+export { gameTypes, type GameStatus, type GameType };
 
 const citySchema = z.object({
   id: z.int(),
