@@ -64,7 +64,8 @@ async function orderAndPay(page: Page, locale: Locale) {
   await page.getByRole('button', { name: t.retry }).click();
   await widget.pay(cards.success);
   await expect(heading(t.success)).toBeVisible({ timeout: 20_000 });
-  await expectNoAxeViolations(page);
+  // The paid order renders the page again (router.refresh) to list the new game: the caller checks the page with axe
+  // once the list has it. Checked while that refresh was landing, axe once found the document without a title.
 }
 
 for (const locale of locales) {
