@@ -1,4 +1,4 @@
-import { type GameListItemWire, type GameType } from '@/contract/schemas/catalogue';
+import type { GameListItemWire, GameType } from '@/contract/schemas/catalogue';
 import { appearanceSchema } from '@/contract/schemas/game-fields';
 import type { GameLanguage } from '@/contract/schemas/live';
 import type { Db } from '../db/database';

@@ -1,6 +1,6 @@
 import { channels, expertChannelAdditions, privateChannel, type ExpertChannelEvent, type ParticipantChannelEvent } from '@/contract/realtime';
-import { type ExpertEventPayload } from '@/contract/expert-events';
-import { type ParticipantEventPayload } from '@/contract/participant-events';
+import type { ExpertEventPayload } from '@/contract/expert-events';
+import type { ParticipantEventPayload } from '@/contract/participant-events';
 import type { BroadcastItem } from '../realtime/realtime-hub';
 
 type ToParticipant<E extends ParticipantChannelEvent> = Omit<ParticipantEventPayload<E>, 'seq'>;

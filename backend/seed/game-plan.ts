@@ -1,5 +1,5 @@
 import { gameTypes, type GameType } from '@/contract/schemas/catalogue';
-import { type AppearanceWire } from '@/contract/schemas/game-fields';
+import type { AppearanceWire } from '@/contract/schemas/game-fields';
 import { addDays, isoWeekday, zonedDate, zonedWallTimeToMs } from '../time/zoned-time';
 import { corporateAppearance } from './corporate';
 import { gameDescription, gameName, gameTopic } from './game-texts';

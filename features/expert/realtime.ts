@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { type ExpertChannelEvent } from '@/contract/realtime';
+import type { ExpertChannelEvent } from '@/contract/realtime';
 import { expertEventSchemas, type ExpertEventPayload } from '@/contract/expert-events';
 import { markEventAdditionSeen } from '@/lib/api/addition-discovery';
 import { expertKeys } from './api/expert-queries';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientEventWire } from '@/contract/realtime';
-import { type ParticipantClientEvent, type ParticipantClientEventPayload } from '@/contract/participant-events';
+import type { ParticipantClientEvent, ParticipantClientEventPayload } from '@/contract/participant-events';
 import type { ApiClient } from '@/lib/api/create-api-client';
 import { participantKeys, participantQueries } from '../api/participant-queries';
 import { postAnswers } from '../api/post-answers';
