@@ -19,6 +19,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
+  // Metadata resolves with the page instead of streaming after it, for every visitor (not only the crawlers of Next's
+  // list). Streamed, the title of a server render that replaces the page (router.refresh() after a login or a
+  // payment, a navigation) is remounted under a new key and the document has no <title> until its chunk arrives:
+  // hundreds of ms on a loaded server, announced by screen readers as an untitled page. Our generateMetadata
+  // functions read translations and data the page awaits anyway, so blocking on them costs the shell nothing.
+  htmlLimitedBots: /.*/,
   // `npm test` type-checks the whole tree (tests and backend included) as its own step; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Headers for responses the proxy does not see (static files); pages get theirs, with the CSP, in proxy.ts.
