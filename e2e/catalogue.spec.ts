@@ -435,6 +435,32 @@ test('the header shows the corporate logos of a corporate game with their links'
   }
 });
 
+test('the first row of cards is laid out with the page and the rows below when they come near, at any width', async ({ page }) => {
+  for (const [width, columns] of [
+    [360, 1],
+    [700, 2],
+    [1000, 3],
+    [1280, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(12);
+    const layout = await page.getByTestId('games-list').evaluate((list) => ({
+      columns: getComputedStyle(list).gridTemplateColumns.split(' ').length,
+      deferred: [...list.children].map((card) => getComputedStyle(card).contentVisibility === 'auto'),
+    }));
+    expect(layout.columns, `${width} px`).toBe(columns);
+    expect(layout.deferred, `${width} px`).toEqual(Array.from({ length: 12 }, (_, index) => index >= columns));
+  }
+  // A deferred card is rendered once it is scrolled to: its heading shows, at its real height.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  const second = cards(page).nth(1);
+  await second.scrollIntoViewIfNeeded();
+  await expect(second.getByRole('heading', { level: 3 })).toBeVisible();
+  expect((await second.boundingBox())!.height).toBeGreaterThan(200);
+});
+
 test('each language lists the games played in it, and its city filter offers their cities', async ({ page }) => {
   const cyrillic = /[\u0400-\u04ff]/;
   // Russian first: the root address follows the language a visitor chose before (the i18n_redirected cookie).
