@@ -8,6 +8,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/config/public-config';
 import { serverPublicConfig } from '@/lib/config/server-public-config';
 import { interVariables } from '@/lib/fonts/inter';
+import { INTER_CACHED_SCRIPT } from '@/lib/fonts/inter-next-visit';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -39,7 +40,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' });
 
   return (
-    <html lang={locale} className={interVariables}>
+    // The head script may mark <html> before hydration (data-inter): not a mismatch to report.
+    <html lang={locale} className={interVariables} suppressHydrationWarning>
+      <head>
+        {/* Inter from the first paint when a visit cached it (lib/fonts/inter-next-visit.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: INTER_CACHED_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { markInlinedStylesheetsSoon } from '@/lib/css/inlined-stylesheets';
+import { warmInterForNextVisit } from '@/lib/fonts/inter-next-visit';
 import { reloadForChunkError, isChunkLoadError } from '@/lib/monitoring/chunk-reload';
 import { loadSentry } from '@/lib/monitoring/report-error';
 import { getQueryClient } from '@/lib/query/make-query-client';
@@ -30,6 +31,8 @@ export function AppProviders({ children, nonce }: { children: ReactNode; nonce?:
   useEffect(() => void loadSentry(), []);
   // Before the first client navigation or prefetch: the stylesheets inlined in this HTML are not preloaded again.
   useEffect(() => markInlinedStylesheetsSoon(document), []);
+  // A first visit is shown in the fallback face; the faces load once the page has, for the next visit.
+  useEffect(() => warmInterForNextVisit(document), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

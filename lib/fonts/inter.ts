@@ -7,9 +7,9 @@ import localFont from 'next/font/local';
  *
  * Not preloaded, and `display: optional`: a preload would compete with the document and the scripts for the first
  * paint, and a font swapped in after it re-wraps text (a Russian heading at 412 px breaks differently in Inter than
- * in any fallback: measured 0.09 of layout shift). Inter is used when it arrives within the browser's short block
- * period (a fast or a cached load, so every load after the first); otherwise the page keeps 'Inter Fallback' from
- * app/globals.css, Arial (or its metric twin Liberation Sans) scaled to Inter's metrics, until the next load.
+ * in any fallback: measured 0.09 of layout shift). The page names Inter only once a visit has cached it
+ * (inter-next-visit.ts); until then, and whenever Inter does not arrive within the browser's short block period, it
+ * shows 'Inter Fallback' from app/globals.css, Arial (or its metric twin Liberation Sans) scaled to Inter's metrics.
  * (next/font computes no width adjustment for a local variable font, hence the hand-made fallback.)
  * (The font loader takes literal values only, hence the ranges written out in the calls.)
  */
