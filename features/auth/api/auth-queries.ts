@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/create-api-client';
+import { importInOwnTask } from '@/lib/scheduling/import-in-own-task';
 
 /** Query keys of the player's account, generic to specific. */
 export const authKeys = {
@@ -11,12 +12,13 @@ export const authKeys = {
 export const authQueries = {
   /**
    * The signed-in player (GET players/me). Fails with a 401 ApiFailure when the session is gone. The request and
-   * its schema load with the first fetch: the header uses this query on every page, mostly for logged-out visitors.
+   * its schema load with the first fetch, in a task after the one that starts it (the hydration's, on a page load):
+   * the header uses this query on every page, mostly for logged-out visitors.
    */
   me: (api: ApiClient) =>
     queryOptions({
       queryKey: authKeys.me(),
-      queryFn: async ({ signal }) => (await import('./fetch-me')).fetchMe(api, signal),
+      queryFn: async ({ signal }) => (await importInOwnTask(() => import('./fetch-me'))).fetchMe(api, signal),
       staleTime: 5 * 60_000,
     }),
 };
