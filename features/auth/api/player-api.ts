@@ -1,15 +1,8 @@
 'use client';
-import type { ApiClient } from '@/lib/api/create-api-client';
+import { lazyBrowserApi } from '@/lib/api/lazy-browser-api';
 
 /**
- * The player's browser API client, resolved on first call instead of at import or render time: client components
- * also render on the server, where the browser client (which reads the page's config element) cannot run. The
- * client module is imported on that first call too, so the header (which holds this object on every page) does not
- * bring the HTTP client and its response schemas into the first load of visitors who never make a call.
+ * The player's browser API client, loaded with its first request (lib/api/lazy-browser-api.ts): the header holds this
+ * object on every page, and most visitors never make a call.
  */
-export const playerApi: ApiClient = {
-  request: (async (...args: Parameters<ApiClient['request']>) => {
-    const { getBrowserApi } = await import('@/lib/api/browser-api');
-    return getBrowserApi('player').request(...args);
-  }) as ApiClient['request'],
-};
+export const playerApi = lazyBrowserApi('player');
