@@ -36,3 +36,14 @@ export function getBrowserApi(scope: SessionScope = 'player'): ApiClient {
   }
   return client;
 }
+
+/**
+ * A scope's client resolved on each call instead of at import or render time, for the objects client components
+ * hold: they also render on the server, where the browser client (the page's config element, cookies) cannot be
+ * built and no request is made. lazy-browser-api.ts is the same with the client's module loaded on first call too.
+ */
+export function browserApiOnCall(scope: SessionScope = 'player'): ApiClient {
+  return {
+    request: ((...args: Parameters<ApiClient['request']>) => getBrowserApi(scope).request(...args)) as ApiClient['request'],
+  };
+}

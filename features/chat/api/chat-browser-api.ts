@@ -1,12 +1,10 @@
 'use client';
 import { endpoints } from '@/contract/endpoints';
-import { getBrowserApi } from '@/lib/api/browser-api';
+import { browserApiOnCall } from '@/lib/api/browser-api';
 import type { ApiClient } from '@/lib/api/create-api-client';
 
 /** The player's browser API client, resolved on first use (never during a server render). */
-export const chatBrowserApi: ApiClient = {
-  request: ((...args: Parameters<ApiClient['request']>) => getBrowserApi('player').request(...args)) as ApiClient['request'],
-};
+export const chatBrowserApi = browserApiOnCall('player');
 
 /**
  * Reloads the user's info (GET players/me). The API client answers a 401 with one session refresh and stores the

@@ -1,12 +1,9 @@
 'use client';
-import { getBrowserApi } from '@/lib/api/browser-api';
-import type { ApiClient } from '@/lib/api/create-api-client';
+import { browserApiOnCall } from '@/lib/api/browser-api';
 
 /**
  * The player's browser API client (bearer from the session cookie, refresh on 401). The registration modal loads
  * on first use, so the client is imported with it; resolved on first call because client components also render
  * on the server, where it cannot run.
  */
-export const registrationApi: ApiClient = {
-  request: ((...args: Parameters<ApiClient['request']>) => getBrowserApi('player').request(...args)) as ApiClient['request'],
-};
+export const registrationApi = browserApiOnCall('player');
